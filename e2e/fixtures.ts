@@ -1,0 +1,89 @@
+// Shared e2e helpers: sign in as a demo user, pick Prism examples and error codes per request, and fail any
+// test in which the app sent a request that breaks the contract (Prism runs with --errors).
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+
+export type Language = 'zh' | 'en';
+export type Theme = 'light' | 'dark';
+
+export const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIn0.c2lnbmF0dXJl';
+export const DEMO_USERS = {
+  learner: { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01', username: 'lin_xiaoming', is_admin: false, meExample: 'learnerZh' },
+  admin: { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e07', username: 'david_kim', is_admin: true, meExample: 'adminEn' },
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+interface SetupOptions {
+  user?: DemoUser | null;
+  language?: Language;
+  theme?: Theme;
+}
+
+/** Seeds storage before the app starts (once per page, so reloads keep what the app itself stored). */
+export async function setup(page: Page, { user = null, language = 'zh', theme = 'light' }: SetupOptions = {}) {
+  const demo = user ? DEMO_USERS[user] : null;
+  await page.addInitScript(
+    ({ language, dark, demo, token }) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('language', language);
+      localStorage.setItem('userPreferences', JSON.stringify({ darkTheme: dark, language }));
+      if (demo) {
+        localStorage.setItem('token', token);
+        localStorage.setItem(
+          'user',
+          JSON.stringify({ id: demo.id, username: demo.username, is_admin: demo.is_admin, email: `${demo.username}@example.com`, language, email_verified: true, created_at: '2026-09-02T08:15:00Z', preferences: {} }),
+        );
+      }
+    },
+    { language, dark: theme === 'dark', demo, token: DEMO_TOKEN },
+  );
+  if (demo) {
+    // /auth/me answers with the demo user, with the preferences under test (the mock cannot store them).
+    await page.route('**/api/v1/auth/me', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch({ headers: { ...route.request().headers(), prefer: `example=${demo.meExample}` } });
+      if (!response.ok()) return route.fulfill({ response });
+      const body = await response.json();
+      body.preferences = { ...body.preferences, darkTheme: theme === 'dark', language };
+      await route.fulfill({ response, json: body });
+    });
+  }
+}
+
+/**
+ * Makes Prism answer requests matching `url` (a glob such as `**\/api/v1/problems/**`) with a named example
+ * and/or a status code: `prefer(page, '**\/plans/today', { code: 404 })`.
+ */
+export async function prefer(page: Page, url: string, { code, example, method }: { code?: number; example?: string; method?: string }) {
+  const value = [code !== undefined ? `code=${code}` : '', example ? `example=${example}` : ''].filter(Boolean).join(', ');
+  await page.route(url, (route: Route) => {
+    if (method && route.request().method() !== method.toUpperCase()) return route.fallback();
+    return route.fallback({ headers: { ...route.request().headers(), prefer: value } });
+  });
+}
+
+/** Answers matching requests with no response at all (a lost connection). */
+export async function failNetwork(page: Page, url: string) {
+  await page.route(url, (route) => route.abort('connectionfailed'));
+}
+
+export const test = base.extend<{ contractViolations: string[] }>({
+  contractViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().includes('/api/v1/')) return;
+        const type = response.headers()['content-type'] ?? '';
+        if (!type.includes('problem+json')) return;
+        const body = await response.text().catch(() => '');
+        // Prism's own errors (a request that breaks the contract) carry a stoplight.io type URL.
+        if (body.includes('stoplight.io/prism/errors')) violations.push(`${response.request().method()} ${response.url()} → ${body.slice(0, 300)}`);
+      });
+      await use(violations);
+      expect(violations, 'requests that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

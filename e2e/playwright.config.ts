@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/browser.mjs';
+import { E2E_MOCK_PORT, E2E_PORT } from '../scripts/ports.mjs';
+
+// e2e runs against the built app (vite preview) with Prism --errors behind it, in Debian's Chromium.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  outputDir: '../test-results/e2e-artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node scripts/dev.mjs --preview --errors --quiet --port ${E2E_PORT} --mock-port ${E2E_MOCK_PORT}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+  },
+});

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Generates the client's types and timeout table from the contract:
+//   src/api/schema.d.ts              openapi-typescript's `paths` and `components`
+//   src/api/operation-timeouts.gen.ts  every operation's `x-timeout-ms`
+// `--check` writes nothing and exits 1 when the committed files differ from what the contract gives.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const ROOT = 'openapi/openapi.yaml';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const check = process.argv.includes('--check');
+
+/** `METHOD /path` → ms, for operations that declare x-timeout-ms (path items are `$ref`ed files). */
+export function readContractTimeouts(root = ROOT) {
+  const doc = parse(readFileSync(root, 'utf8'));
+  const table = {};
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const pathItem = item.$ref ? parse(readFileSync(join(dirname(root), item.$ref), 'utf8')) : item;
+    for (const method of METHODS) {
+      const ms = pathItem[method]?.['x-timeout-ms'];
+      if (ms !== undefined) table[`${method.toUpperCase()} ${path}`] = ms;
+    }
+  }
+  return table;
+}
+
+async function generate() {
+  const ast = await openapiTS(pathToFileURL(ROOT));
+  const types =
+    '/**\n * Generated from openapi/ by `npm run gen:api` (openapi-typescript). Do not edit.\n */\n\n' + astToString(ast);
+  const timeouts = readContractTimeouts();
+  const lines = Object.entries(timeouts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, ms]) => `  '${key}': ${ms},`);
+  const table =
+    '// Generated from the contract\'s x-timeout-ms by `npm run gen:api`. Do not edit.\n' +
+    `export const OPERATION_TIMEOUTS = {\n${lines.join('\n')}\n} as const;\n`;
+  return { 'src/api/schema.d.ts': types, 'src/api/operation-timeouts.gen.ts': table };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const files = await generate();
+  let drift = false;
+  for (const [file, content] of Object.entries(files)) {
+    if (check) {
+      let current = '';
+      try {
+        current = readFileSync(file, 'utf8');
+      } catch {
+        /* missing counts as drift */
+      }
+      if (current !== content) {
+        drift = true;
+        console.error(`${file} is out of date with openapi/: run npm run gen:api`);
+      }
+    } else {
+      writeFileSync(file, content);
+      console.log(`wrote ${file}`);
+    }
+  }
+  if (check) console.log(drift ? 'generated files: DRIFT' : 'generated files: in sync with openapi/');
+  process.exit(drift ? 1 : 0);
+}

@@ -1,0 +1,4 @@
+export declare const MOCK_PORT: number;
+export declare const DEV_PORT: number;
+export declare const E2E_PORT: number;
+export declare const E2E_MOCK_PORT: number;

@@ -1,0 +1,5 @@
+// The local ports of the dev stack, in one place for the dev script, Vite's proxy and Playwright.
+export const MOCK_PORT = 4010;
+export const DEV_PORT = 5173;
+export const E2E_PORT = 4173;
+export const E2E_MOCK_PORT = 4011;

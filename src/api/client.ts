@@ -1,0 +1,130 @@
+// The only way the app talks to the server: one openapi-fetch client typed by the contract, with the
+// token, timeout and session policies of product-spec §4, §7 and §8 as middleware.
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema';
+import { ApiError, errorFromResponse, isAbort } from './errors';
+import { NEW_TOKEN_HEADER, storage } from './storage';
+import { timeoutFor } from './timeouts';
+
+export type Schemas = components['schemas'];
+
+export const API_BASE_URL = '/api/v1';
+/** The one call whose 401 means "wrong credentials" rather than "session over". */
+const LOGIN_PATH = '/auth/login';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error, please check your connection';
+export const TIMEOUT_ERROR_MESSAGE = 'The request timed out, please try again';
+
+export interface ApiClientOptions {
+  fetch?: typeof globalThis.fetch;
+  /** Called when any call but login answers 401: the session is over. */
+  onUnauthorized?: () => void;
+  /** Called when the server hands out a refreshed token (already stored). */
+  onNewToken?: (token: string) => void;
+  /** The interface language, sent as Accept-Language so server texts come back in it. */
+  getLanguage?: () => string;
+  timeoutFor?: typeof timeoutFor;
+}
+
+/** Sends the stored token, read at request time so a login or a refresh in any tab applies at once. */
+function bearerToken(options: ApiClientOptions): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = storage.readToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const language = options.getLanguage?.();
+      if (language) request.headers.set('Accept-Language', language === 'zh' ? 'zh-CN' : language);
+      return request;
+    },
+  };
+}
+
+/**
+ * A timer per request (a signal on the client would be one timer for the app's whole life), linked with
+ * the caller's signal (TanStack Query aborts it when the page is left).
+ */
+function perOperationTimeout(options: ApiClientOptions): Middleware {
+  const timers = new Map<string, { timer: ReturnType<typeof setTimeout>; controller: AbortController }>();
+  const settle = (id: string) => {
+    const entry = timers.get(id);
+    if (entry) clearTimeout(entry.timer);
+    timers.delete(id);
+    return entry;
+  };
+  return {
+    onRequest({ request, schemaPath, id }) {
+      const ms = (options.timeoutFor ?? timeoutFor)(request.method, schemaPath);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
+      timers.set(id, { timer, controller });
+      return new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });
+    },
+    onResponse({ id }) {
+      settle(id);
+    },
+    onError({ id, error }) {
+      const entry = settle(id);
+      if (entry?.controller.signal.aborted) return new ApiError('timeout', TIMEOUT_ERROR_MESSAGE);
+      return error instanceof Error ? error : undefined;
+    },
+  };
+}
+
+/** x-new-token replaces the stored token; a 401 (except from login) ends the session. */
+function sessionPolicy(options: ApiClientOptions): Middleware {
+  return {
+    onResponse({ response, schemaPath }) {
+      const newToken = response.headers.get(NEW_TOKEN_HEADER);
+      if (newToken && response.ok) {
+        storage.writeToken(newToken);
+        options.onNewToken?.(newToken);
+      }
+      if (response.status === 401 && schemaPath !== LOGIN_PATH) options.onUnauthorized?.();
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const client = createClient<paths>({
+    baseUrl: API_BASE_URL,
+    headers: { 'Content-Type': 'application/json' },
+    // Read globalThis.fetch at call time so tests and e2e can replace it.
+    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+  });
+  client.use(bearerToken(options), perOperationTimeout(options), sessionPolicy(options));
+  return client;
+}
+
+type Handlers = Pick<ApiClientOptions, 'onUnauthorized' | 'onNewToken' | 'getLanguage'>;
+const handlers: Handlers = {};
+
+/** Lets the session and i18n layers plug in without the API layer importing them. */
+export function setApiHandlers(next: Handlers): void {
+  Object.assign(handlers, next);
+}
+
+export const api = createApiClient({
+  onUnauthorized: () => handlers.onUnauthorized?.(),
+  onNewToken: (token) => handlers.onNewToken?.(token),
+  getLanguage: () => handlers.getLanguage?.() ?? '',
+});
+
+/** Turns any thrown value into an ApiError (aborts pass through untouched for TanStack Query). */
+export function toApiError(error: unknown): unknown {
+  if (error instanceof ApiError || isAbort(error)) return error;
+  if (error instanceof TypeError) return new ApiError('network', NETWORK_ERROR_MESSAGE);
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new ApiError('timeout', TIMEOUT_ERROR_MESSAGE);
+  return new ApiError('unknown', error instanceof Error && error.message ? error.message : 'Unknown error');
+}
+
+/** `{ data, error, response }` → the data, or a thrown ApiError. */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await call;
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (!result.response.ok) throw errorFromResponse(result.response.status, result.error);
+  return result.data as T;
+}

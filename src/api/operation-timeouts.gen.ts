@@ -1,0 +1,8 @@
+// Generated from the contract's x-timeout-ms by `npm run gen:api`. Do not edit.
+export const OPERATION_TIMEOUTS = {
+  'GET /problems/{id}/hint': 60000,
+  'GET /progress/ai-insights': 60000,
+  'POST /plans/generate': 30000,
+  'POST /plans/generate-smart': 60000,
+  'POST /submissions/analyze': 60000,
+} as const;

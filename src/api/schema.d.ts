@@ -1,0 +1,3991 @@
+/**
+ * Generated from openapi/ by `npm run gen:api` (openapi-typescript). Do not edit.
+ */
+
+export interface paths {
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with username (or email) and password
+         * @description Returns the session. Unverified accounts are refused with `code` `email_not_verified`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates a learner account and answers with a session, like login. A 6-digit verification code
+         *     (valid 5 minutes) is sent to the email address; until it is verified, login answers
+         *     `email_not_verified`. A duplicate username or email is refused with its own `code`.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the current user
+         * @description The logged-in user's profile and preferences. The client calls it at startup (when a token is stored)
+         *     and every 10 minutes; a failure logs the user out.
+         */
+        get: operations["getMe"];
+        /**
+         * Update the current user's profile and preferences
+         * @description Changes the interface language, the email and/or preferences. Fields left out are unchanged;
+         *     `preferences` is merged field by field. Answers the whole updated user.
+         */
+        put: operations["updateMe"];
+        post?: never;
+        /**
+         * Delete the current user's account
+         * @description Deletes the account for good. The user confirms by typing their own
+         *     username; the stored token is void afterwards.
+         */
+        delete: operations["deleteMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the current user's password
+         * @description Needs the current password; the new one must follow the password rules and differ from the current one.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/send-verification-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send (or resend) an email verification code
+         * @description Sends a new 6-digit code to the address; the code stays valid 5 minutes and replaces any earlier one.
+         *     Another code can be asked for after 1 minute (`resend_after`); earlier requests answer 429.
+         */
+        post: operations["sendVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an email address with its 6-digit code
+         * @description Checks the code sent by register or send-verification-code (valid 5 minutes) and marks the email as
+         *     verified; the user then logs in. Too many wrong codes answer 429.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Emails a single-use password reset link (to /reset-password?token=...) if an account has this address.
+         *     The answer is the SAME whether the address belongs to an account or not, so that the call cannot be
+         *     used to find out which emails are registered.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description Uses the token from the link that forgot-password emailed (single use, short-lived) to set a new
+         *     password; the user then logs in with it.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the problem catalogue
+         * @description One page of the catalogue (about 3,500 problems synced from LeetCode), filtered and sorted. `status` is the
+         *     current user's status on each problem. Filters combine with AND; `tags` matches problems that carry every
+         *     listed tag.
+         */
+        get: operations["listProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search problems by text
+         * @description Case-insensitive search over titles (Chinese and English), slugs, frontend numbers, tags and descriptions;
+         *     title matches rank first. Optional filters narrow the matches.
+         */
+        get: operations["searchProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/random/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pick a random problem
+         * @description Returns one problem chosen at random, of the given difficulty if one is given.
+         */
+        get: operations["getRandomProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/daily/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's daily challenge
+         * @description The problem of the day (Asia/Shanghai date), the same for every user; `status` is the current user's.
+         */
+        get: operations["getDailyChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/sync/leetcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the catalogue from LeetCode
+         * @description Fetches the problem list from LeetCode and adds or updates problems in the catalogue. Any logged-in user
+         *     may call it, but only admins (`is_admin`) succeed; others get 403. No request body.
+         *     The sync is incremental (only problems changed since the last run), so it answers within the client's
+         *     default 15 s timeout; a full re-import belongs in a background job.
+         */
+        post: operations["syncLeetcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a problem
+         * @description The whole problem, with its description in both languages. The description is untrusted HTML.
+         */
+        get: operations["getProblem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{id}/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a problem's description
+         * @description Only the description, in both languages. Untrusted HTML; clients sanitise it before showing it.
+         */
+        get: operations["getProblemDescription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/problems/{id}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an AI hint for a problem
+         * @description An AI-written hint at the requested level: 1 points in the right direction, 2 names the technique,
+         *     3 outlines the whole approach. `language` is the programming language the hint may refer to;
+         *     `user_language` is the language the hint is written in. Slow (AI call).
+         */
+        get: operations["getProblemHint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get today's study plan
+         * @description The current user's plan for today (in the user's time zone). 404 with `code` `plan_not_found` when none has
+         *     been generated yet; the app then offers to generate one.
+         */
+        get: operations["getTodayPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a quick study plan
+         * @description Picks problems by rules (new problems in little-practised categories, plus low-scored ones to review) for
+         *     `target_date` and the available time. Replaces an existing plan of that day.
+         */
+        post: operations["generatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/generate-smart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate an AI study plan
+         * @description The AI picks the problems from the user's history and explains the plan in `ai_summary`. Replaces an
+         *     existing plan of that day. When the AI is unavailable (500 with `code` `ai_unavailable`) the app falls back
+         *     to POST /plans/generate.
+         */
+        post: operations["generateSmartPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a problem of a plan done or not done
+         * @description Sets `completed` on one problem of the plan and answers the plan with its counts updated. 404 when the plan
+         *     is not the user's or the problem is not in the plan.
+         */
+        put: operations["updatePlanProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List past study plans
+         * @description The user's plans, newest `target_date` first, optionally between `from` and `to` (both included).
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the current user's submissions (history)
+         * @description One page of the current user's submissions, without code, filtered and sorted.
+         */
+        get: operations["listSubmissions"];
+        put?: never;
+        /**
+         * Submit analysed code
+         * @description Saves the code together with the analysis it was just given. The analysis must come first: the server
+         *     refuses (400) an `analysis_id` that is unknown, belongs to another user, or was made for other code.
+         *     Afterwards the problem shows as already submitted.
+         */
+        post: operations["createSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyze pasted code with the AI
+         * @description Scores code that passed elsewhere (1-5) and returns its complexities, feedback and optimisation
+         *     suggestions in `user_language`. Analysis must come before submission: keep `analysis_id` for
+         *     POST /submissions/. Feedback and suggestions are untrusted text; clients show them as text, never as HTML.
+         */
+        post: operations["analyzeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The submission's id.
+                 * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
+                 */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one submission with its code and analysis
+         * @description One of the current user's submissions, whole. Another user's submission answers 404.
+         */
+        get: operations["getSubmission"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one submission
+         * @description Deletes one of the current user's submissions. Another user's submission answers 404.
+         */
+        delete: operations["deleteSubmission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/problem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the current user's submissions of one problem
+         * @description The current user's submissions of the problem `id` (a problem id, not a submission id), newest first,
+         *     whole. A non-empty list means the problem shows as already submitted. An unknown problem answers 404.
+         */
+        get: operations["listProblemSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/stats/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics of the current user's submissions
+         * @description Totals, average and best score, this week's count, and counts per language and per score.
+         */
+        get: operations["getSubmissionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/optimize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the AI to optimise a submission
+         * @description Returns suggestions, an optimised version of the code in the submission's language, an explanation
+         *     in `user_language` and the expected complexities. Texts are untrusted; clients show them as text.
+         */
+        post: operations["optimizeSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/analysis/patterns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Techniques and recurring issues in the current user's submissions
+         * @description Which algorithmic techniques the user's analysed submissions use, how well they score, and the issues the AI keeps pointing out.
+         */
+        get: operations["getSubmissionPatterns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/languages/supported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Languages code can be analysed and submitted in
+         * @description The language ids with their display names and the Monaco editor's language ids.
+         */
+        get: operations["getSupportedLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the user's progress totals
+         * @description Problems solved and attempted, submissions, average score, streaks and solved problems per difficulty.
+         */
+        get: operations["getProgressOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get progress per category
+         * @description Solved, attempted and catalogue counts and the average score in each category the user has attempted.
+         */
+        get: operations["getCategoryProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress/difficulty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get progress per difficulty
+         * @description Solved, attempted and catalogue counts and the average score for Easy, Medium and Hard.
+         */
+        get: operations["getDifficultyProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress/strengths-weaknesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the user's strongest and weakest categories
+         * @description The best and worst categories by average score, with study recommendations in both languages.
+         */
+        get: operations["getStrengthsWeaknesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the dashboard figures
+         * @description Solved counts, streak, average score, this week's submissions, today's plan progress and the latest submissions.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress/charts/score-trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the daily score trend
+         * @description One point per day over the last `days` days (oldest first, today last), the average and a trend label.
+         */
+        get: operations["getScoreTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress/ai-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the AI's insights on the user's progress
+         * @description The AI reads the user's submissions and scores and answers a summary, insights and problems to practise next,
+         *     written in `user_language`. 500 with `code` `ai_unavailable` when the AI service is unavailable.
+         */
+        get: operations["getAiInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the current user is an admin
+         * @description The client calls it before showing /admin. Admins get `{is_admin: true}`; other users get 403 like every
+         *     /admin operation, which the client reads as "not an admin" and sends them to /dashboard.
+         */
+        get: operations["checkAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform statistics for the admin dashboard
+         * @description User, submission and catalogue figures. "Today" and "last 7 days" are computed in Asia/Shanghai.
+         */
+        get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users (admin table)
+         * @description One page of users with their activity figures. `search` matches a substring of the username or the email
+         *     (case-insensitive). Pages are bigger than elsewhere (up to 500) because admins work in dense tables.
+         */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export users as a CSV or JSON file
+         * @description Downloads every user (or only admins) as a file; the client saves the body as a blob under the name of
+         *     `Content-Disposition`. CSV is UTF-8 with a header row, one user per line, `last_active_at` empty when null.
+         *     Cells that start with `=`, `+`, `-` or `@` are prefixed with `'` by the server so that spreadsheets do not
+         *     run them as formulas (CSV injection).
+         */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several users at once
+         * @description Deletes the users and everything they own (submissions, plans). The client asks for confirmation first.
+         *     Ids that cannot be deleted are reported in `skipped`: the admin's own id (`self`) and unknown ids
+         *     (`not_found`). A request whose only id is the admin's own answers 400 `cannot_modify_self`.
+         */
+        post: operations["bulkDeleteUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One user's details
+         * @description The user with preferences, goal, latest submissions and solved problems per difficulty.
+         */
+        get: operations["getAdminUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user
+         * @description Deletes the user and everything they own (submissions, plans). Admins cannot delete themselves here.
+         */
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/toggle-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant or revoke a user's admin rights
+         * @description Flips `is_admin` and answers the updated user. Admins cannot remove their own rights.
+         */
+        post: operations["toggleUserAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/activity/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent activity on the platform
+         * @description The latest events, newest first: registrations, logins, submissions, plans and admin actions.
+         *     `description` is a server-written summary that may quote user input: show it as text, never as HTML.
+         */
+        get: operations["listRecentActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        LoginRequest: {
+            /** @description The username, or the email address. */
+            username: string;
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * Format: uuid
+         * @description Opaque random identifier (ids are never sequential numbers).
+         */
+        Uuid: string;
+        /**
+         * @description Interface language. zh is the default and the fallback.
+         * @default zh
+         * @enum {string}
+         */
+        UiLanguage: "zh" | "en";
+        /** @enum {string} */
+        LearningGoal: "interview_preparation" | "skill_improvement" | "competition_preparation" | "academic_study";
+        /**
+         * Format: int32
+         * @description Minutes a day the user means to study.
+         * @enum {integer}
+         */
+        DailyStudyTime: 30 | 60 | 90 | 120 | 180;
+        /**
+         * @description Programming language of a piece of code (the ids of GET /submissions/languages/supported).
+         * @enum {string}
+         */
+        CodeLanguage: "python" | "java" | "cpp" | "c" | "javascript" | "typescript" | "go" | "rust" | "csharp" | "kotlin" | "swift";
+        /** @description The user's preferences. Every field has its default, so `{}` means "all defaults". */
+        Preferences: {
+            /**
+             * Format: int32
+             * @default 4
+             * @enum {integer}
+             */
+            tabSize: 2 | 4 | 8;
+            /** @default true */
+            autoSave: boolean;
+            /** @default python */
+            defaultLanguage: components["schemas"]["CodeLanguage"];
+            /**
+             * Format: int32
+             * @default 3
+             */
+            dailyTargetProblems: number;
+            language?: components["schemas"]["UiLanguage"];
+            /**
+             * @default beginner
+             * @enum {string}
+             */
+            skillLevel: "beginner" | "intermediate" | "advanced";
+            /** @default false */
+            darkTheme: boolean;
+            /** @default true */
+            studyReminder: boolean;
+            /** @default true */
+            reviewReminder: boolean;
+            /** @default true */
+            achievementNotification: boolean;
+            /** @default false */
+            emailNotification: boolean;
+            /**
+             * @description IANA time zone; "today" for plans is computed in it.
+             * @default Asia/Shanghai
+             */
+            timezone: string;
+        };
+        /** Format: date-time */
+        DateTime: string;
+        User: {
+            id: components["schemas"]["Uuid"];
+            username: string;
+            /** Format: email */
+            email: string;
+            language: components["schemas"]["UiLanguage"];
+            is_admin: boolean;
+            email_verified: boolean;
+            learning_goal?: components["schemas"]["LearningGoal"];
+            daily_study_time?: components["schemas"]["DailyStudyTime"];
+            preferences: components["schemas"]["Preferences"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Answer of login and register. */
+        AuthSession: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
+            /**
+             * Format: int32
+             * @description Seconds the token stays valid.
+             */
+            expires_in?: number;
+            user: components["schemas"]["User"];
+        };
+        /**
+         * @description Stable machine code for errors the client reacts to in a specific way (the message to show is
+         *     translated by the client from this code; `detail` is the fallback).
+         * @enum {string}
+         */
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "cannot_modify_self" | "internal_error";
+        /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
+        Error: {
+            /** @description Human-readable message, in the request's language when the server knows it. */
+            detail: string;
+            code?: components["schemas"]["ErrorCode"];
+        };
+        /** @description One field problem of a 422 answer (FastAPI style). */
+        ValidationIssue: {
+            /** @description Where the problem is, e.g. `["body", "email"]`. */
+            loc: (string | number)[];
+            msg: string;
+            type: string;
+        };
+        /** @description 422 body. The client turns each issue into a readable "field: message" line. */
+        ValidationError: {
+            detail: components["schemas"]["ValidationIssue"][];
+        };
+        /**
+         * Format: password
+         * @description A new password (register, change, reset). 8 to 128 characters with at least one lowercase letter, one uppercase letter and one digit.
+         */
+        NewPassword: string;
+        /** @description The registration form (the password confirmation is checked by the client only). */
+        RegisterRequest: {
+            username: string;
+            /** Format: email */
+            email: string;
+            password: components["schemas"]["NewPassword"];
+            learning_goal: components["schemas"]["LearningGoal"];
+            daily_study_time: components["schemas"]["DailyStudyTime"];
+            /** @description Interface language of the new account; zh when left out. */
+            language?: components["schemas"]["UiLanguage"];
+        };
+        /**
+         * @description Answer of register: a session like login's, plus whether the email still has to be verified.
+         *     When `verification_required` is true, a 6-digit code has been sent to the email address.
+         */
+        RegisterResponse: components["schemas"]["AuthSession"] & {
+            /** @description True when a verification code was sent and the email must be verified before the next login. */
+            verification_required: boolean;
+            /**
+             * Format: int32
+             * @description Seconds the verification code stays valid (300). Sent when `verification_required` is true.
+             */
+            verification_expires_in?: number;
+        };
+        /** @description A partial change to the preferences; a field left out keeps its saved value (so no defaults here). */
+        PreferencesUpdate: {
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            tabSize?: 2 | 4 | 8;
+            autoSave?: boolean;
+            /** @enum {string} */
+            defaultLanguage?: "python" | "java" | "cpp" | "c" | "javascript" | "typescript" | "go" | "rust" | "csharp" | "kotlin" | "swift";
+            /** Format: int32 */
+            dailyTargetProblems?: number;
+            /** @enum {string} */
+            language?: "zh" | "en";
+            /** @enum {string} */
+            skillLevel?: "beginner" | "intermediate" | "advanced";
+            darkTheme?: boolean;
+            studyReminder?: boolean;
+            reviewReminder?: boolean;
+            achievementNotification?: boolean;
+            emailNotification?: boolean;
+            /** @description IANA time zone; "today" for plans is computed in it. */
+            timezone?: string;
+        };
+        /**
+         * @description Profile fields to change. Fields left out are unchanged; `preferences` is merged field by field into the
+         *     stored preferences (send only the fields that change).
+         */
+        UpdateMeRequest: {
+            language?: components["schemas"]["UiLanguage"];
+            /** Format: email */
+            email?: string;
+            preferences?: components["schemas"]["PreferencesUpdate"];
+        };
+        /** @description Confirmation of an account deletion; the user types their own username. */
+        DeleteAccountRequest: {
+            /** @description Must equal the current user's username, otherwise 400. */
+            username: string;
+        };
+        ChangePasswordRequest: {
+            /** Format: password */
+            current_password: string;
+            /** @description Must differ from the current password. */
+            new_password: components["schemas"]["NewPassword"];
+        };
+        /** @description A short confirmation for the user, in the request's language when the server knows it. */
+        MessageResponse: {
+            message: string;
+        };
+        SendVerificationCodeRequest: {
+            /**
+             * Format: email
+             * @description The address of the account to verify.
+             */
+            email: string;
+        };
+        /** @description The code was sent. It stays valid `expires_in` seconds; a new one can be asked for after `resend_after` seconds. */
+        SendVerificationCodeResponse: components["schemas"]["MessageResponse"] & {
+            /**
+             * Format: int32
+             * @description Seconds the code stays valid (300).
+             */
+            expires_in: number;
+            /**
+             * Format: int32
+             * @description Seconds before another code may be requested (60).
+             */
+            resend_after: number;
+        };
+        VerifyEmailRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The 6-digit code from the email. */
+            code: string;
+        };
+        /** @description The email is verified; `user` is the account with `email_verified` true. */
+        VerifyEmailResponse: components["schemas"]["MessageResponse"] & {
+            user: components["schemas"]["User"];
+        };
+        ForgotPasswordRequest: {
+            /**
+             * Format: email
+             * @description The address the reset link is sent to, if an account has it.
+             */
+            email: string;
+        };
+        ResetPasswordRequest: {
+            /** @description The opaque token from the reset link (single use, short-lived). */
+            token: string;
+            new_password: components["schemas"]["NewPassword"];
+        };
+        /** @enum {string} */
+        Difficulty: "Easy" | "Medium" | "Hard";
+        /**
+         * @description The problem's main category (the client shows a translated name for each).
+         * @enum {string}
+         */
+        ProblemCategory: "array" | "string" | "hash_table" | "linked_list" | "stack" | "queue" | "two_pointers" | "sliding_window" | "binary_search" | "sorting" | "tree" | "graph" | "heap" | "dynamic_programming" | "greedy" | "backtracking" | "math" | "bit_manipulation" | "design";
+        /**
+         * @description The current user's status on a problem.
+         * @enum {string}
+         */
+        ProblemStatus: "solved" | "attempted" | "not_attempted";
+        /** @description Paging fields every list answer carries next to its `items`. */
+        Page: {
+            /**
+             * Format: int32
+             * @description Number of items over all pages.
+             */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            page_size: number;
+        };
+        /** @description A short text in both interface languages. */
+        LocalizedText: {
+            zh: string;
+            en: string;
+        };
+        /** @description A problem as the list shows it. */
+        ProblemSummary: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: int32
+             * @description The number LeetCode shows.
+             */
+            frontend_id: number;
+            slug: string;
+            title: components["schemas"]["LocalizedText"];
+            difficulty: components["schemas"]["Difficulty"];
+            category: components["schemas"]["ProblemCategory"];
+            tags: string[];
+            /**
+             * Format: float
+             * @description Percent of accepted submissions on LeetCode.
+             */
+            acceptance_rate: number;
+            /**
+             * Format: float
+             * @description How often the problem is asked in interviews, 0 to 100.
+             */
+            frequency: number;
+            status: components["schemas"]["ProblemStatus"];
+        };
+        /** @description One page of the problem catalogue (GET /problems/). */
+        ProblemList: components["schemas"]["Page"] & {
+            items: components["schemas"]["ProblemSummary"][];
+        };
+        /** @description Answer of GET /problems/search, best matches first. */
+        ProblemSearchResult: {
+            /** @description At most `limit` matches. */
+            items: components["schemas"]["ProblemSummary"][];
+            /**
+             * Format: int32
+             * @description Number of matching problems (may exceed the items returned).
+             */
+            total: number;
+            /** @description The search text as the server understood it (trimmed). */
+            query: string;
+        };
+        /** @description Rich text (HTML from LeetCode) in both languages. Untrusted; clients must sanitise it before showing it. */
+        LocalizedHtml: {
+            zh: string;
+            en: string;
+        };
+        /** @description A whole problem, as the problem detail screen shows it. */
+        Problem: components["schemas"]["ProblemSummary"] & {
+            description: components["schemas"]["LocalizedHtml"];
+            /**
+             * Format: int32
+             * @description How many hint levels GET /problems/{id}/hint can give for this problem.
+             */
+            hints_available: number;
+            /**
+             * Format: uri
+             * @description The problem's page on LeetCode.
+             */
+            leetcode_url: string;
+        };
+        /** @description The problem of the day, the same for every user on a given date. */
+        DailyChallenge: {
+            /**
+             * Format: date
+             * @description The day (Asia/Shanghai) this challenge is for.
+             */
+            date: string;
+            problem: components["schemas"]["ProblemSummary"];
+        };
+        /** @description Outcome of a catalogue sync from LeetCode. */
+        SyncResult: {
+            /**
+             * Format: int32
+             * @description Problems new to the catalogue.
+             */
+            added: number;
+            /**
+             * Format: int32
+             * @description Problems whose data changed.
+             */
+            updated: number;
+            /** Format: int32 */
+            unchanged: number;
+            /**
+             * Format: int32
+             * @description Problems in the catalogue after the sync.
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description How long the sync took.
+             */
+            duration_ms: number;
+            synced_at: components["schemas"]["DateTime"];
+        };
+        /** @description Only the description of a problem (GET /problems/{id}/description). */
+        ProblemDescription: {
+            id: components["schemas"]["Uuid"];
+            description: components["schemas"]["LocalizedHtml"];
+        };
+        /** @description An AI hint for a problem. Higher levels give away more of the solution. */
+        Hint: {
+            problem_id: components["schemas"]["Uuid"];
+            /** Format: int32 */
+            level: number;
+            /**
+             * Format: int32
+             * @description The highest level there is.
+             * @constant
+             */
+            max_level: 3;
+            /** @description Plain text in `user_language`. Untrusted AI output; shown as text, never as HTML. */
+            hint: string;
+            user_language: components["schemas"]["UiLanguage"];
+        };
+        /**
+         * Format: int32
+         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
+         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
+         * @enum {integer}
+         */
+        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
+        /** @description The few fields of a problem that other resources embed. */
+        ProblemRef: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: int32
+             * @description The number LeetCode shows.
+             */
+            frontend_id: number;
+            slug: string;
+            title: components["schemas"]["LocalizedText"];
+            difficulty: components["schemas"]["Difficulty"];
+        };
+        /** @description A problem in a plan, with whether the user has done it today and why it was picked. */
+        PlanProblem: components["schemas"]["ProblemRef"] & {
+            category: components["schemas"]["ProblemCategory"];
+            /** @description The user has marked the problem done in this plan. */
+            completed: boolean;
+            /** @description Why the problem was picked, e.g. "Review: scored 2 on 11-14". */
+            reason?: components["schemas"]["LocalizedText"];
+        };
+        /** @description A long AI-written text in both interface languages (plain text with line breaks; untrusted, shown as text). */
+        PlanSummaryText: {
+            zh: string;
+            en: string;
+        };
+        /** @description A study plan for one day (§3). `total_count` is the number of new plus review problems. */
+        Plan: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description The day the plan is for, in the user's time zone.
+             */
+            target_date: string;
+            /**
+             * @description `quick`: picked by rules (POST /plans/generate); `smart`: picked by the AI (POST /plans/generate-smart).
+             * @enum {string}
+             */
+            mode: "quick" | "smart";
+            available_minutes: components["schemas"]["PlanAvailableMinutes"];
+            new_problems: components["schemas"]["PlanProblem"][];
+            review_problems: components["schemas"]["PlanProblem"][];
+            /** Format: int32 */
+            completed_count: number;
+            /** Format: int32 */
+            total_count: number;
+            /** @description Smart plans only; the AI's explanation of the plan. */
+            ai_summary?: components["schemas"]["PlanSummaryText"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Options of a quick plan (POST /plans/generate). Generating again for the same day replaces that day's plan. */
+        PlanGenerateRequest: {
+            /**
+             * Format: date
+             * @description The day the plan is for, in the user's time zone.
+             */
+            target_date: string;
+            available_minutes: components["schemas"]["PlanAvailableMinutes"];
+            /**
+             * @description Add problems to review (those with low scores) next to the new ones.
+             * @default true
+             */
+            include_review: boolean;
+            /** @description Only new problems of this difficulty; any difficulty when absent. */
+            difficulty?: components["schemas"]["Difficulty"];
+            /** @description Only new problems of these categories; any category when absent. */
+            categories?: components["schemas"]["ProblemCategory"][];
+        };
+        /** @description Options of an AI-generated plan (POST /plans/generate-smart). */
+        SmartPlanRequest: components["schemas"]["PlanGenerateRequest"] & {
+            /** @description The language the AI writes its summary in first (both are returned). */
+            user_language?: components["schemas"]["UiLanguage"];
+            /** @description Free text the AI takes into account, e.g. "interview at a bank in two weeks". */
+            goal_note?: string;
+        };
+        /** @description Marks one problem of the plan done or not done. */
+        PlanProgressUpdate: {
+            problem_id: components["schemas"]["Uuid"];
+            completed: boolean;
+        };
+        /** @description A page of the plan history, newest day first. */
+        PlanList: components["schemas"]["Page"] & {
+            items: components["schemas"]["Plan"][];
+        };
+        /**
+         * Format: int32
+         * @description AI score of a solution, 1 (poor) to 5 (excellent).
+         */
+        Score: number;
+        /** @description Big-O notation, e.g. `O(n log n)`. */
+        Complexity: string;
+        /** @description A submission as lists show it (without the code). */
+        SubmissionSummary: {
+            submission_id: components["schemas"]["Uuid"];
+            problem: components["schemas"]["ProblemRef"];
+            language: components["schemas"]["CodeLanguage"];
+            score: components["schemas"]["Score"];
+            time_complexity: components["schemas"]["Complexity"];
+            space_complexity: components["schemas"]["Complexity"];
+            submitted_at: components["schemas"]["DateTime"];
+        };
+        /** @description One page of the current user's submissions (history). */
+        SubmissionList: components["schemas"]["Page"] & {
+            items: components["schemas"]["SubmissionSummary"][];
+        };
+        /** @description Submit code that has just been analysed. The server refuses it (400) when `analysis_id` is unknown or was made for other code. */
+        SubmissionCreate: {
+            problem_id: components["schemas"]["Uuid"];
+            language: components["schemas"]["CodeLanguage"];
+            code: string;
+            /** @description The `analysis_id` of the analysis of this very code (POST /submissions/analyze). */
+            analysis_id: components["schemas"]["Uuid"];
+        };
+        /** @description The AI's analysis of a piece of code (§3 fields). */
+        Analysis: {
+            score: components["schemas"]["Score"];
+            time_complexity: components["schemas"]["Complexity"];
+            space_complexity: components["schemas"]["Complexity"];
+            /** @description Plain text (Markdown-style line breaks), in the requested user_language. Untrusted; shown as text. */
+            feedback: string;
+            optimization_suggestions: string[];
+        };
+        /** @description A whole submission, with its code and the analysis it was submitted with (§3 fields). */
+        Submission: components["schemas"]["SubmissionSummary"] & components["schemas"]["Analysis"] & {
+            code: string;
+        };
+        /** @description Code that passed elsewhere, to be analysed by the AI before it can be submitted. */
+        AnalyzeRequest: {
+            problem_id: components["schemas"]["Uuid"];
+            /** @description The pasted source code. */
+            code: string;
+            language: components["schemas"]["CodeLanguage"];
+            /** @description Language of the AI's feedback and suggestions. */
+            user_language?: components["schemas"]["UiLanguage"];
+        };
+        /**
+         * @description Answer of POST /submissions/analyze: the AI's analysis plus the id to quote when submitting
+         *     the same code (POST /submissions/ checks that the analysis matches the code).
+         */
+        AnalysisResult: components["schemas"]["Analysis"] & {
+            analysis_id: components["schemas"]["Uuid"];
+            analyzed_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description The current user's submissions of one problem, newest first (at most the latest 100). A non-empty
+         *     list means the problem shows as already submitted.
+         */
+        ProblemSubmissions: {
+            items: components["schemas"]["Submission"][];
+            /**
+             * Format: int32
+             * @description Number of the user's submissions of this problem.
+             */
+            total: number;
+        };
+        /** @description The current user's submission statistics. */
+        SubmissionStats: {
+            /** Format: int32 */
+            total_submissions: number;
+            /**
+             * Format: int32
+             * @description Distinct problems with at least one submission.
+             */
+            problems_solved: number;
+            /**
+             * Format: float
+             * @description Mean score, rounded to 2 decimals; 0 when there are no submissions.
+             */
+            average_score: number;
+            /**
+             * Format: int32
+             * @description Highest score (1-5); 0 when there are no submissions.
+             */
+            best_score: number;
+            /**
+             * Format: int32
+             * @description Submissions since Monday 00:00 in the user's time zone.
+             */
+            this_week: number;
+            /** @description Submissions per language, most used first; languages never used are left out. */
+            by_language: {
+                language: components["schemas"]["CodeLanguage"];
+                /** Format: int32 */
+                count: number;
+            }[];
+            /** @description Submissions per score, always the 5 entries for scores 1 to 5 in order (count 0 included). */
+            score_distribution: {
+                score: components["schemas"]["Score"];
+                /** Format: int32 */
+                count: number;
+            }[];
+        };
+        /** @description Ask the AI for an optimised version of one of the user's submissions. */
+        OptimizeRequest: {
+            submission_id: components["schemas"]["Uuid"];
+            /** @description Language of the suggestions and explanation. */
+            user_language?: components["schemas"]["UiLanguage"];
+        };
+        /** @description The AI's optimisation of a submission. Texts are untrusted and shown as text. */
+        OptimizationResult: {
+            submission_id: components["schemas"]["Uuid"];
+            suggestions: string[];
+            /** @description The optimised code, in the submission's language. */
+            optimized_code: string;
+            /** @description Plain text (Markdown-style line breaks), in the requested user_language. */
+            explanation: string;
+            expected_time_complexity: components["schemas"]["Complexity"];
+            expected_space_complexity: components["schemas"]["Complexity"];
+        };
+        /**
+         * @description An algorithmic technique the AI recognises in a solution.
+         * @enum {string}
+         */
+        AlgorithmPattern: "hash_map" | "two_pointers" | "sliding_window" | "binary_search" | "dfs" | "bfs" | "dynamic_programming" | "greedy" | "stack" | "heap" | "sorting" | "recursion";
+        /** @description How often the user's submissions use one technique, and how well they score with it. */
+        SubmissionPatternUsage: {
+            key: components["schemas"]["AlgorithmPattern"];
+            name: components["schemas"]["LocalizedText"];
+            /** Format: int32 */
+            count: number;
+            /**
+             * Format: float
+             * @description Mean score of those submissions, rounded to 2 decimals.
+             */
+            average_score: number;
+        };
+        /** @description A problem the AI keeps pointing out in the user's submissions. */
+        SubmissionCommonIssue: {
+            name: components["schemas"]["LocalizedText"];
+            /**
+             * Format: int32
+             * @description Number of submissions whose analysis mentions it.
+             */
+            count: number;
+        };
+        /** @description Techniques and recurring issues across the current user's analysed submissions. */
+        SubmissionPatterns: {
+            /** @description Techniques used, most used first. */
+            patterns: components["schemas"]["SubmissionPatternUsage"][];
+            /** @description Recurring issues, most frequent first. */
+            common_issues: components["schemas"]["SubmissionCommonIssue"][];
+            /** @description The language used most; the preference `defaultLanguage` when there are no submissions. */
+            preferred_language: components["schemas"]["CodeLanguage"];
+            /**
+             * Format: int32
+             * @description Number of submissions the patterns were computed from.
+             */
+            analysed_submissions: number;
+        };
+        /** @description A language code can be analysed and submitted in. */
+        SupportedLanguage: {
+            id: components["schemas"]["CodeLanguage"];
+            /** @description Display name, e.g. `Python 3`. */
+            name: string;
+            /** @description The Monaco editor's language id, e.g. `python`, `cpp`, `csharp`. */
+            monaco_id: string;
+        };
+        /** @description Languages code can be analysed and submitted in. */
+        SupportedLanguages: {
+            items: components["schemas"]["SupportedLanguage"][];
+        };
+        /** @description A count per difficulty. */
+        DifficultyCounts: {
+            /** Format: int32 */
+            Easy: number;
+            /** Format: int32 */
+            Medium: number;
+            /** Format: int32 */
+            Hard: number;
+        };
+        /** @description The current user's totals. `average_score` is 0 while the user has no submission. */
+        ProgressOverview: {
+            /** Format: int32 */
+            total_solved: number;
+            /**
+             * Format: int32
+             * @description Problems with at least one submission (solved ones included).
+             */
+            total_attempted: number;
+            /** Format: int32 */
+            total_submissions: number;
+            /** Format: float */
+            average_score: number;
+            /**
+             * Format: int32
+             * @description Consecutive days, up to today, with at least one submission.
+             */
+            current_streak_days: number;
+            /** Format: int32 */
+            longest_streak_days: number;
+            /**
+             * Format: int32
+             * @description Problems in the catalogue.
+             */
+            total_problems: number;
+            solved_by_difficulty: components["schemas"]["DifficultyCounts"];
+        };
+        /** @description Progress in one category. `attempted` includes the solved problems; `average_score` is 0 when nothing was submitted. */
+        CategoryProgressItem: {
+            category: components["schemas"]["ProblemCategory"];
+            /** Format: int32 */
+            solved: number;
+            /** Format: int32 */
+            attempted: number;
+            /**
+             * Format: int32
+             * @description Problems of this category in the catalogue.
+             */
+            total: number;
+            /** Format: float */
+            average_score: number;
+        };
+        /** @description Progress per category, the categories the user has attempted first. */
+        CategoryProgress: {
+            items: components["schemas"]["CategoryProgressItem"][];
+        };
+        /** @description Progress at one difficulty. `attempted` includes the solved problems; `average_score` is 0 when nothing was submitted. */
+        DifficultyProgressItem: {
+            difficulty: components["schemas"]["Difficulty"];
+            /** Format: int32 */
+            solved: number;
+            /** Format: int32 */
+            attempted: number;
+            /**
+             * Format: int32
+             * @description Problems of this difficulty in the catalogue.
+             */
+            total: number;
+            /** Format: float */
+            average_score: number;
+        };
+        /** @description Progress per difficulty, always Easy, Medium, Hard in that order. */
+        DifficultyProgress: {
+            items: components["schemas"]["DifficultyProgressItem"][];
+        };
+        /** @description How well the user does in one category. */
+        CategoryPerformance: {
+            category: components["schemas"]["ProblemCategory"];
+            /** Format: float */
+            average_score: number;
+            /** Format: int32 */
+            solved: number;
+        };
+        /** @description A study recommendation in both interface languages (plain text; untrusted, shown as text). */
+        ProgressRecommendation: {
+            zh: string;
+            en: string;
+        };
+        /** @description The categories the user is best and worst at (best first, worst first), with recommendations. */
+        StrengthsWeaknesses: {
+            strengths: components["schemas"]["CategoryPerformance"][];
+            weaknesses: components["schemas"]["CategoryPerformance"][];
+            recommendations: components["schemas"]["ProgressRecommendation"][];
+        };
+        /** @description Everything the dashboard shows in one call. */
+        Dashboard: {
+            solved_by_difficulty: components["schemas"]["DifficultyCounts"];
+            /** Format: int32 */
+            total_solved: number;
+            /** Format: int32 */
+            current_streak_days: number;
+            /**
+             * Format: float
+             * @description 0 while the user has no submission.
+             */
+            average_score: number;
+            /**
+             * Format: int32
+             * @description Submissions since Monday 00:00 in the user's time zone.
+             */
+            submissions_this_week: number;
+            /**
+             * Format: int32
+             * @description Problems of today's plan done so far (0 when there is no plan today).
+             */
+            today_completed: number;
+            /**
+             * Format: int32
+             * @description Problems to do today (today's plan's total, else the preference dailyTargetProblems).
+             */
+            today_target: number;
+            /** @description The latest submissions, newest first. */
+            recent_submissions: components["schemas"]["SubmissionSummary"][];
+        };
+        /** @description One day of the score trend. */
+        ScoreTrendPoint: {
+            /** Format: date */
+            date: string;
+            /**
+             * Format: float
+             * @description Average score of the day's submissions; null when there was none.
+             */
+            average_score: number | null;
+            /** Format: int32 */
+            submissions: number;
+        };
+        /** @description Daily average scores over the last `days` days (one point per day, oldest first, today last). */
+        ScoreTrend: {
+            /** Format: int32 */
+            days: number;
+            /**
+             * @description Direction of the scores over the period.
+             * @enum {string}
+             */
+            trend: "improving" | "stable" | "declining";
+            /**
+             * Format: float
+             * @description Average over all submissions of the period; 0 when there was none.
+             */
+            average_score: number;
+            points: components["schemas"]["ScoreTrendPoint"][];
+        };
+        /** @description One observation of the AI about the user's practice. */
+        AiInsight: {
+            title: string;
+            /** @description Plain text; untrusted, shown as text. */
+            detail: string;
+            /** @enum {string} */
+            kind: "strength" | "weakness" | "habit" | "suggestion";
+        };
+        /** @description The AI's reading of the user's progress, written in the requested user_language. */
+        AiInsights: {
+            generated_at: components["schemas"]["DateTime"];
+            /** @description Plain text; untrusted, shown as text. */
+            summary: string;
+            insights: components["schemas"]["AiInsight"][];
+            recommended_problems: components["schemas"]["ProblemRef"][];
+        };
+        /** @description Whether the caller is an admin (answer of GET /admin/check). */
+        AdminCheck: {
+            is_admin: boolean;
+        };
+        /** @description Figures for the admin dashboard. "Today" and "7d" are computed in Asia/Shanghai. */
+        AdminStats: {
+            /** Format: int32 */
+            total_users: number;
+            /** Format: int32 */
+            admin_users: number;
+            /**
+             * Format: int32
+             * @description Users whose email is verified.
+             */
+            verified_users: number;
+            /**
+             * Format: int32
+             * @description Users active in the last 7 days.
+             */
+            active_users_7d: number;
+            /**
+             * Format: int32
+             * @description Users registered in the last 7 days.
+             */
+            new_users_7d: number;
+            /** Format: int64 */
+            total_submissions: number;
+            /** Format: int32 */
+            submissions_today: number;
+            /**
+             * Format: int32
+             * @description Problems in the catalogue.
+             */
+            total_problems: number;
+            /**
+             * Format: float
+             * @description Mean AI score over all submissions (0 when there are none).
+             */
+            average_score: number;
+        };
+        /** @description A user as the admin user table shows it. */
+        AdminUser: {
+            id: components["schemas"]["Uuid"];
+            username: string;
+            /** Format: email */
+            email: string;
+            is_admin: boolean;
+            email_verified: boolean;
+            language: components["schemas"]["UiLanguage"];
+            created_at: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description Last authenticated request; null if the user has never logged in.
+             */
+            last_active_at: string | null;
+            /** Format: int32 */
+            submission_count: number;
+            /**
+             * Format: int32
+             * @description Distinct problems solved.
+             */
+            solved_count: number;
+            /**
+             * Format: float
+             * @description Mean AI score of the user's submissions; null when there are none.
+             */
+            average_score: number | null;
+        };
+        /** @description One page of the admin user table. */
+        AdminUserList: components["schemas"]["Page"] & {
+            items: components["schemas"]["AdminUser"][];
+        };
+        /** @description The users to delete (the admin has confirmed the batch). */
+        BulkDeleteRequest: {
+            user_ids: components["schemas"]["Uuid"][];
+        };
+        /** @description A requested id that was not deleted, and why. */
+        BulkDeleteSkippedUser: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description `self`: the admin's own account (never deleted here); `not_found`: no such user.
+             * @enum {string}
+             */
+            reason: "self" | "not_found";
+        };
+        /** @description Outcome of a bulk delete. */
+        BulkDeleteResult: {
+            /**
+             * Format: int32
+             * @description Number of users deleted.
+             */
+            deleted: number;
+            skipped: components["schemas"]["BulkDeleteSkippedUser"][];
+        };
+        /** @description One user with everything the admin detail drawer shows. */
+        AdminUserDetail: components["schemas"]["AdminUser"] & {
+            preferences: components["schemas"]["Preferences"];
+            learning_goal?: components["schemas"]["LearningGoal"];
+            daily_study_time?: components["schemas"]["DailyStudyTime"];
+            /** @description The user's latest submissions, newest first. */
+            recent_submissions: components["schemas"]["SubmissionSummary"][];
+            solved_by_difficulty: components["schemas"]["DifficultyCounts"];
+        };
+        /** @description The few fields of a user that other resources embed. */
+        UserRef: {
+            id: components["schemas"]["Uuid"];
+            username: string;
+        };
+        /** @description One event of the admin activity feed. */
+        ActivityEntry: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            kind: "user_registered" | "user_login" | "submission_created" | "plan_generated" | "admin_granted" | "admin_revoked" | "user_deleted" | "problems_synced";
+            /** @description Who did it (for admin_granted, admin_revoked, user_deleted and problems_synced, the admin). */
+            user: components["schemas"]["UserRef"];
+            /**
+             * @description Server-written summary, free text. It may quote user-supplied values, so it is untrusted:
+             *     clients show it as text, never as HTML.
+             */
+            description: string;
+            problem?: components["schemas"]["ProblemRef"];
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description The latest events on the platform, newest first. */
+        RecentActivity: {
+            items: components["schemas"]["ActivityEntry"][];
+        };
+    };
+    responses: {
+        /** @description The request was not valid */
+        BadRequest: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The user may not do this */
+        Forbidden: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource */
+        NotFound: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A field failed validation */
+        UnprocessableEntity: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Too many requests; wait `Retry-After` seconds */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unexpected server failure */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not authenticated, or the token has expired */
+        Unauthorized: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Done; nothing to return */
+        NoContent: {
+            headers: {
+                "x-new-token": components["headers"]["XNewToken"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+    };
+    parameters: {
+        /** @description Page number, from 1. */
+        Page: number;
+        /**
+         * @description The problem's id.
+         * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+         */
+        ProblemId: components["schemas"]["Uuid"];
+        /**
+         * @description The plan's id.
+         * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01
+         */
+        PlanId: components["schemas"]["Uuid"];
+        /** @description Items per page. */
+        PageSize: number;
+        /** @description Sort direction. */
+        SortOrder: "asc" | "desc";
+        /**
+         * @description The submission's id.
+         * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
+         */
+        SubmissionId: components["schemas"]["Uuid"];
+        /**
+         * @description The user's id.
+         * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+         */
+        UserId: components["schemas"]["Uuid"];
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Rate-limit state (IETF RateLimit header draft), e.g. `limit=120, remaining=118, reset=42`. */
+        RateLimit: string;
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+        /** @description A refreshed access token. When present, the client replaces its stored token with it. */
+        XNewToken: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong username or password, or the email is not verified yet */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created; a verification code was sent to the email */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponse"];
+                };
+            };
+            /** @description The username or the email is already taken */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description The verification email could not be sent (the account may have been created: the user asks for a new
+             *     code with POST /auth/send-verification-code), or an unexpected server failure
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description The new email already belongs to another account */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            /** @description The typed username is not the user's username */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The current password is wrong, or the new one equals it */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sendVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendVerificationCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendVerificationCodeResponse"];
+                };
+            };
+            /** @description The email is already verified */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            /** @description A code was sent less than a minute ago; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email could not be sent, or an unexpected server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The email is verified */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyEmailResponse"];
+                };
+            };
+            /** @description The code has expired or is wrong, or the email is already verified */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            /** @description Too many wrong codes; wait `Retry-After` seconds and ask for a new code */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the same answer whether or not an account has the address */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            /** @description Reset emails asked for too often; wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email could not be sent, or an unexpected server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was reset */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description The token is unknown, already used or expired */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listProblems: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. Up to 500, because the app may load large pages of the catalogue. */
+                page_size?: number;
+                /** @description Only problems of this difficulty. */
+                difficulty?: components["schemas"]["Difficulty"];
+                /** @description Only problems of this category. */
+                category?: components["schemas"]["ProblemCategory"];
+                /** @description Only problems that carry all of these LeetCode topic tags, e.g. `?tags=Array&tags=Hash%20Table`. */
+                tags?: string[];
+                /** @description Only problems with this status for the current user. */
+                status?: components["schemas"]["ProblemStatus"];
+                /** @description Sort key. */
+                sort_by?: "frontend_id" | "title" | "difficulty" | "acceptance_rate" | "frequency";
+                /** @description Sort direction (ascending by default, so that the catalogue starts at problem 1). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of problems */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    searchProblems: {
+        parameters: {
+            query: {
+                /**
+                 * @description The search text.
+                 * @example sum
+                 */
+                q: string;
+                /** @description Only problems of this difficulty. */
+                difficulty?: components["schemas"]["Difficulty"];
+                /** @description Only problems of this category. */
+                category?: components["schemas"]["ProblemCategory"];
+                /** @description Only problems with this status for the current user. */
+                status?: components["schemas"]["ProblemStatus"];
+                /** @description Most matches to return. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best matches */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getRandomProblem: {
+        parameters: {
+            query?: {
+                /** @description Only pick among problems of this difficulty. */
+                difficulty?: components["schemas"]["Difficulty"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A random problem */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No problem matches (the catalogue is empty, or has no problem of that difficulty) */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDailyChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's challenge */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    syncLeetcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sync finished */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problem */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProblemDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The description */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDescription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProblemHint: {
+        parameters: {
+            query?: {
+                /** @description How much of the solution to give away, 1 (least) to 3 (most). */
+                level?: number;
+                /** @description Programming language the hint may refer to (default python). */
+                language?: components["schemas"]["CodeLanguage"];
+                /** @description Language the hint is written in (default zh). */
+                user_language?: components["schemas"]["UiLanguage"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hint */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The AI service failed, or another server error */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTodayPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's plan */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No plan for today yet */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    generatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new plan */
+            201: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    generateSmartPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmartPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The new plan, with the AI's summary */
+            201: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The AI service is unavailable (the app falls back to a quick plan), or another server failure */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePlanProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The plan's id.
+                 * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01
+                 */
+                id: components["parameters"]["PlanId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanProgressUpdate"];
+            };
+        };
+        responses: {
+            /** @description The plan with its counts updated */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /**
+                 * @description First day to include.
+                 * @example 2026-11-12
+                 */
+                from?: string;
+                /**
+                 * @description Last day to include.
+                 * @example 2026-11-21
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only submissions scored at least this much (the history filter "1+" up to "5"). Omitted, every score. */
+                min_score?: components["schemas"]["Score"];
+                /** @description Only submissions of this problem. */
+                problem_id?: components["schemas"]["Uuid"];
+                /** @description Only submissions in this language. Omitted, every language. */
+                language?: components["schemas"]["CodeLanguage"];
+                /** @description `submitted_at`: submission time; `score`; `problem`: the problem's LeetCode number. */
+                sort_by?: "submitted_at" | "score" | "problem";
+                /** @description Sort direction. */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of submissions */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionCreate"];
+            };
+        };
+        responses: {
+            /** @description Submitted; the whole submission with its analysis */
+            201: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            /** @description The code was not analysed first, or the analysis is for other code */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    analyzeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzeRequest"];
+            };
+        };
+        responses: {
+            /** @description The analysis; quote its `analysis_id` when submitting this code */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The AI service failed, or another unexpected server failure */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The submission's id.
+                 * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
+                 */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The submission's id.
+                 * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
+                 */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listProblemSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submissions of this problem (empty when not submitted yet) */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemSubmissions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSubmissionStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    optimizeSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptimizeRequest"];
+            };
+        };
+        responses: {
+            /** @description The optimisation */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptimizationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The AI service failed, or another unexpected server failure */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSubmissionPatterns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patterns */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionPatterns"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSupportedLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supported languages */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportedLanguages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProgressOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's totals */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCategoryProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Progress per category */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDifficultyProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Progress per difficulty */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DifficultyProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getStrengthsWeaknesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Strengths, weaknesses and recommendations */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StrengthsWeaknesses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard figures */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getScoreTrend: {
+        parameters: {
+            query?: {
+                /** @description How many days, today included. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score trend */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreTrend"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAiInsights: {
+        parameters: {
+            query?: {
+                /** @description The language the AI writes in. */
+                user_language?: components["schemas"]["UiLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The AI's insights */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiInsights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The AI service is unavailable, or another server failure */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller is an admin */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Users per page. */
+                page_size?: number;
+                /**
+                 * @description Part of a username or an email address.
+                 * @example chen
+                 */
+                search?: string;
+                /** @description Only admins. */
+                admin_only?: boolean;
+                /** @description Column to sort by. */
+                sort_by?: "username" | "email" | "created_at" | "last_active_at" | "submission_count";
+                /** @description Sort direction. */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: {
+                /** @description File format. */
+                format?: "csv" | "json";
+                /** @description Only admins. */
+                admin_only?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`text/csv` for format=csv, `application/json` for format=json) */
+            200: {
+                headers: {
+                    /**
+                     * @description Download file name, `algocoach-users-<date>.csv` or `.json`.
+                     * @example attachment; filename="algocoach-users-2026-11-21.csv"
+                     */
+                    "Content-Disposition": string;
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["AdminUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    bulkDeleteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description What was deleted and what was skipped */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleteResult"];
+                };
+            };
+            /** @description The only id is the admin's own */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No user has this id */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            /** @description The id is the admin's own */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No user has this id */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    toggleUserAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, with `is_admin` flipped */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description The id is the admin's own */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No user has this id */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listRecentActivity: {
+        parameters: {
+            query?: {
+                /** @description How many events to return. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest events */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentActivity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+}

@@ -1,0 +1,37 @@
+// Route access rules of product-spec §2.
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@/auth/session-instance';
+import { FullPageSpinner } from '@/components/states';
+import { paths } from '@/lib/paths';
+
+export interface FromState {
+  from?: string;
+}
+
+/** Protected pages: unauthenticated users go to /login, which brings them back here afterwards. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (session.status === 'unauthenticated') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login} replace state={{ from } satisfies FromState} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** /admin: admins only; other users go to the dashboard. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'authenticated' && !session.user.is_admin) return <Navigate to={paths.dashboard} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Login, register, forgot and reset password: an authenticated user goes to the dashboard. */
+export function PublicOnly({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (session.status === 'authenticated') return <Navigate to={paths.dashboard} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,16 @@
+import { Tag, Intent } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@/api/schema';
+
+type Difficulty = components['schemas']['Difficulty'];
+
+const INTENT: Record<Difficulty, Intent> = { Easy: Intent.SUCCESS, Medium: Intent.WARNING, Hard: Intent.DANGER };
+
+export function DifficultyTag({ difficulty, minimal = true }: { difficulty: Difficulty; minimal?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Tag intent={INTENT[difficulty]} minimal={minimal} round>
+      {t(`difficulty.${difficulty}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,56 @@
+// Business constants of product-spec §9 and the option lists of §2/§5, in one place.
+import type { components } from '@/api/schema';
+
+type Preferences = Required<components['schemas']['Preferences']>;
+
+/** §3 preference defaults (the contract carries the same values as schema defaults; a test compares them). */
+export const PREFERENCE_DEFAULTS: Preferences = {
+  tabSize: 4,
+  autoSave: true,
+  defaultLanguage: 'python',
+  dailyTargetProblems: 3,
+  language: 'zh',
+  skillLevel: 'beginner',
+  darkTheme: false,
+  studyReminder: true,
+  reviewReminder: true,
+  achievementNotification: true,
+  emailNotification: false,
+  timezone: 'Asia/Shanghai',
+};
+
+export const DEFAULT_LANGUAGE = 'zh' as const;
+export const UI_LANGUAGES = ['zh', 'en'] as const;
+
+export const TAB_SIZES = [2, 4, 8] as const;
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const LEARNING_GOALS = [
+  'interview_preparation',
+  'skill_improvement',
+  'competition_preparation',
+  'academic_study',
+] as const;
+export const DAILY_STUDY_MINUTES = [30, 60, 90, 120, 180] as const;
+
+/** §2 plan time choices: minutes → how many problems the plan holds. */
+export const PLAN_TIME_CHOICES = [
+  { minutes: 15, problems: '1' },
+  { minutes: 30, problems: '1-2' },
+  { minutes: 60, problems: '2-3' },
+  { minutes: 90, problems: '3-4' },
+  { minutes: 120, problems: '4-5' },
+  { minutes: 180, problems: '5-6' },
+] as const;
+
+/** §2 history score filters: "1+" up to "5" (the minimum score sent to the server). */
+export const SCORE_FILTERS = [1, 2, 3, 4, 5] as const;
+
+export const SESSION_REFRESH_MS = 10 * 60 * 1000;
+export const DRAFT_AUTOSAVE_MS = 1000;
+export const SCORE_TREND_DEFAULT_DAYS = 30;
+export const RECENT_ACTIVITY_DEFAULT_LIMIT = 20;
+export const VERIFICATION = { codeLength: 6, validSeconds: 5 * 60, resendSeconds: 60 } as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 4;
+/** Below this width the side menu becomes a drawer. */
+export const NARROW_SCREEN_PX = 768;

@@ -1,0 +1,43 @@
+// Dates, numbers and bilingual texts shown the way the current language expects (Intl).
+import type { components } from '@/api/schema';
+import { HTML_LANG, type UiLanguage } from './i18n';
+
+type LocalizedText = components['schemas']['LocalizedText'];
+
+const locale = (language: UiLanguage) => HTML_LANG[language] ?? 'zh-CN';
+
+export function formatDateTime(value: string, language: UiLanguage): string {
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}
+
+export function formatDate(value: string, language: UiLanguage): string {
+  // Plain dates (YYYY-MM-DD) are calendar days, not instants: format them in UTC so no time zone shifts them.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function formatNumber(value: number, language: UiLanguage, digits = 0): string {
+  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+}
+
+export function formatPercent(value: number, language: UiLanguage): string {
+  return new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
+export function formatRelative(value: string, language: UiLanguage, now = Date.now()): string {
+  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  const rtf = new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' });
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
+  return rtf.format(seconds, 'second');
+}
+
+/** The text of a bilingual field in the current language, falling back to the other one. */
+export function localized(text: LocalizedText | undefined, language: UiLanguage): string {
+  if (!text) return '';
+  return text[language] || text.zh || text.en;
+}

@@ -1,0 +1,20 @@
+// Route paths and link builders: the router, the guards, the menu and every link use these.
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  dashboard: '/dashboard',
+  problems: '/problems',
+  problem: (problemId: string) => `/problems/${encodeURIComponent(problemId)}`,
+  progress: '/progress',
+  history: '/history',
+  submission: (submissionId: string) => `/history?submission=${encodeURIComponent(submissionId)}`,
+  settings: '/settings',
+  admin: '/admin',
+} as const;
+
+/** The pattern the router matches for a problem page. */
+export const PROBLEM_ROUTE = '/problems/:problemId';

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles/app.css';
+import { session } from '@/auth/session-instance';
+import { initI18n } from '@/lib/i18n';
+import { installIconLoader } from '@/lib/icons';
+import { preferencesStore } from '@/lib/preferences';
+import { App } from './app/app';
+
+initI18n(preferencesStore.get().language);
+installIconLoader();
+preferencesStore.apply();
+void session.start();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
