@@ -31,7 +31,7 @@ export default defineConfig({
   },
   server: { proxy: apiProxy, strictPort: true, fs: { allow: [here('.')] } },
   preview: { proxy: apiProxy, strictPort: true },
-  build: { outDir: here('./dist'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
+  build: { outDir: here(process.env.BUILD_DIR ?? './dist'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
   test: {
     root: here('.'),
     environment: 'jsdom',

@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/browser.mjs';
 import { E2E_MOCK_PORT, E2E_PORT } from '../scripts/ports.mjs';
 
 // e2e runs against the built app (vite preview) with Prism --errors behind it, in Debian's Chromium.
+// E2E_DEV=1 uses the dev server instead (no build needed while working on a screen).
+const mode = process.env.E2E_DEV ? '' : '--preview ';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -20,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node scripts/dev.mjs --preview --errors --quiet --port ${E2E_PORT} --mock-port ${E2E_MOCK_PORT}`,
+    command: `node scripts/dev.mjs ${mode}--errors --quiet --port ${E2E_PORT} --mock-port ${E2E_MOCK_PORT}`,
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,

@@ -17,6 +17,8 @@ export const TIMEOUT_ERROR_MESSAGE = 'The request timed out, please try again';
 
 export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
+  /** Absolute base for environments without a page origin (unit tests); the app uses API_BASE_URL. */
+  baseUrl?: string;
   /** Called when any call but login answers 401: the session is over. */
   onUnauthorized?: () => void;
   /** Called when the server hands out a refreshed token (already stored). */
@@ -86,8 +88,8 @@ function sessionPolicy(options: ApiClientOptions): Middleware {
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const client = createClient<paths>({
-    baseUrl: API_BASE_URL,
-    headers: { 'Content-Type': 'application/json' },
+    baseUrl: options.baseUrl ?? API_BASE_URL,
+    // openapi-fetch sends `Content-Type: application/json` with every JSON body (and none on bodiless calls).
     // Read globalThis.fetch at call time so tests and e2e can replace it.
     fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   });

@@ -1,0 +1,191 @@
+// The app shell (issue 3): route guards, 404, header controls, session policies — in both languages.
+import { DEMO_TOKEN, expect, prefer, setup, test, type DemoUser } from './fixtures';
+
+const TEXT = {
+  zh: { notFound: '页面未找到', back: '返回仪表盘', login: '登录', menu: '主菜单', admin: '管理后台', dark: '切换到深色主题', light: '切换到浅色主题', switchLang: 'Switch to English', collapse: '收起菜单', expand: '展开菜单', logout: '退出登录', profile: '个人资料' },
+  en: { notFound: 'Page Not Found', back: 'Back to dashboard', login: 'Log in', menu: 'Main menu', admin: 'Admin', dark: 'Switch to dark theme', light: 'Switch to light theme', switchLang: '切换到中文', collapse: 'Collapse menu', expand: 'Expand menu', logout: 'Log out', profile: 'Profile' },
+} as const;
+
+const PROTECTED = ['/dashboard', '/problems', '/problems/0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01', '/progress', '/history', '/settings'];
+const PUBLIC_ONLY = ['/login', '/register', '/forgot-password', '/reset-password'];
+
+test.describe('guard matrix', () => {
+  for (const path of [...PROTECTED, '/admin']) {
+    test(`unauthenticated ${path} → /login`, async ({ page }) => {
+      await setup(page, { user: null, language: 'en' });
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+  for (const user of ['learner', 'admin'] as DemoUser[]) {
+    for (const path of PROTECTED) {
+      test(`${user} may open ${path}`, async ({ page }) => {
+        await setup(page, { user, language: 'en' });
+        await page.goto(path);
+        await expect(page.getByRole('navigation', { name: TEXT.en.menu })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+      });
+    }
+    for (const path of PUBLIC_ONLY) {
+      test(`${user} on ${path} → /dashboard`, async ({ page }) => {
+        await setup(page, { user, language: 'en' });
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/dashboard$/);
+      });
+    }
+  }
+  for (const path of PUBLIC_ONLY) {
+    test(`unauthenticated may open ${path}`, async ({ page }) => {
+      await setup(page, { user: null, language: 'en' });
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+  test('/verify-email is open to everyone', async ({ page, browser }) => {
+    await setup(page, { user: null, language: 'en' });
+    await page.goto('/verify-email');
+    await expect(page).toHaveURL(/\/verify-email$/);
+    const other = await browser.newPage();
+    await setup(other, { user: 'learner', language: 'en' });
+    await other.goto('/verify-email');
+    await expect(other).toHaveURL(/\/verify-email$/);
+    await other.close();
+  });
+  test('/ → /dashboard', async ({ page }) => {
+    await setup(page, { user: 'learner', language: 'en' });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+  test('a learner on /admin → /dashboard, and sees no admin menu entry', async ({ page }) => {
+    await setup(page, { user: 'learner', language: 'en' });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: TEXT.en.menu }).getByRole('link', { name: TEXT.en.admin })).toHaveCount(0);
+  });
+  test('an admin may open /admin and sees the admin menu entry', async ({ page }) => {
+    await setup(page, { user: 'admin', language: 'en' });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('navigation', { name: TEXT.en.menu }).getByRole('link', { name: TEXT.en.admin })).toBeVisible();
+  });
+});
+
+for (const language of ['zh', 'en'] as const) {
+  const text = TEXT[language];
+  test.describe(`shell (${language})`, () => {
+    test('unknown paths show the 404 page with a way back', async ({ page }) => {
+      await setup(page, { user: 'learner', language });
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: text.notFound })).toBeVisible();
+      await page.getByRole('link', { name: text.back }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    test('the theme toggle puts the dark class on <body> and back', async ({ page }) => {
+      await setup(page, { user: 'learner', language });
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: text.dark }).click();
+      await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+      await page.getByRole('button', { name: text.light }).click();
+      await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+    });
+
+    test('the language toggle switches texts, <html lang> and storage', async ({ page }) => {
+      await setup(page, { user: 'learner', language });
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: text.switchLang }).click();
+      const other = language === 'zh' ? 'en' : 'zh';
+      await expect(page.locator('html')).toHaveAttribute('lang', other === 'zh' ? 'zh-CN' : 'en');
+      await expect(page.getByRole('navigation', { name: TEXT[other].menu })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
+    });
+
+    test('the menu collapses to the short brand and expands again', async ({ page }) => {
+      await setup(page, { user: 'learner', language });
+      await page.goto('/dashboard');
+      const nav = page.getByRole('navigation', { name: text.menu });
+      await page.getByRole('button', { name: text.collapse }).click();
+      await expect(nav).toContainText('AC');
+      await expect(page.getByRole('button', { name: text.expand })).toHaveAttribute('aria-expanded', 'false');
+      await page.getByRole('button', { name: text.expand }).click();
+      await expect(nav).toContainText(language === 'zh' ? '算法教练' : 'AlgoCoach');
+    });
+
+    test('on a narrow screen the menu is a drawer', async ({ page }) => {
+      await page.setViewportSize({ width: 600, height: 800 });
+      await setup(page, { user: 'learner', language });
+      await page.goto('/dashboard');
+      await expect(page.getByRole('navigation', { name: text.menu })).toHaveCount(0);
+      await page.getByRole('button', { name: text.expand }).click();
+      const nav = page.getByRole('navigation', { name: text.menu });
+      await expect(nav).toBeVisible();
+      await nav.getByRole('link').nth(1).click();
+      await expect(page).toHaveURL(/\/problems$/);
+      await expect(page.getByRole('navigation', { name: text.menu })).toHaveCount(0);
+    });
+
+    test('the user menu leads to settings and logs out, clearing the session', async ({ page }) => {
+      await setup(page, { user: 'learner', language });
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /lin_xiaoming/ }).click();
+      await page.getByRole('menuitem', { name: text.profile }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await page.getByRole('button', { name: /lin_xiaoming/ }).click();
+      await page.getByRole('menuitem', { name: text.logout }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('userPreferences')]);
+      expect(stored).toEqual([null, null, null]);
+    });
+  });
+}
+
+test.describe('session policies', () => {
+  test('a stored session is checked at startup; a failed check clears it and goes to /login', async ({ page }) => {
+    await setup(page, { user: 'learner', language: 'en' });
+    await page.unroute('**/api/v1/auth/me');
+    await prefer(page, '**/api/v1/auth/me', { code: 401 });
+    await page.goto('/progress');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a 401 from any call ends the session; logging in again returns to where the user was', async ({ page }) => {
+    await setup(page, { user: 'learner', language: 'en' });
+    await page.goto('/history');
+    await expect(page.getByRole('navigation', { name: TEXT.en.menu })).toBeVisible();
+    // Every call from now on is refused: the session expired on the server.
+    await page.unroute('**/api/v1/auth/me');
+    await prefer(page, '**/api/v1/**', { code: 401 });
+    await page.getByRole('navigation', { name: TEXT.en.menu }).getByRole('link', { name: 'Progress' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The login page knows where to go back to.
+    const state = await page.evaluate(() => (history.state as { usr?: { from?: string } }).usr?.from);
+    expect(state).toBe('/progress');
+  });
+
+  test('x-new-token replaces the stored token', async ({ page }) => {
+    await setup(page, { user: 'learner', language: 'en' });
+    const fresh = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmcmVzaCJ9.bmV3LXNpZ25hdHVyZQ';
+    await page.route('**/api/v1/auth/me', async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=learnerZh' } });
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-new-token': fresh } });
+    });
+    await page.goto('/dashboard');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(fresh);
+    expect(fresh).not.toBe(DEMO_TOKEN);
+  });
+
+  test('logging out in one tab logs out the others', async ({ context }) => {
+    const first = await context.newPage();
+    await setup(first, { user: 'learner', language: 'en' });
+    await first.goto('/dashboard');
+    const second = await context.newPage();
+    await second.route('**/api/v1/auth/me', (route) => route.fallback());
+    await second.goto('/progress');
+    await expect(second.getByRole('navigation', { name: TEXT.en.menu })).toBeVisible();
+    await first.getByRole('button', { name: /lin_xiaoming/ }).click();
+    await first.getByRole('menuitem', { name: TEXT.en.logout }).click();
+    await expect(second).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order, then one plain line `N passed, N failed`.
+// Checks that are not test suites (contract lint, type drift, locales, ESLint, typecheck, build) count as one
+// test each; Vitest and Playwright contribute their own test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const results = [];
+const bin = (name) => `node_modules/.bin/${name}`;
+
+function step(name, command, args, { counts } = {}) {
+  console.log(`\n━━━ ${name}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  let passed = ok ? 1 : 0;
+  let failed = ok ? 0 : 1;
+  if (counts) {
+    const counted = counts();
+    if (counted) ({ passed, failed } = counted);
+    // A runner that failed without failing a test (crash, bad config) still fails the run.
+    if (!ok && failed === 0) failed = 1;
+  }
+  results.push({ name, ok, passed, failed, seconds });
+  return ok;
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+step('contract lint (Redocly recommended, Spectral oas + OWASP)', 'node', ['scripts/lint-contract.mjs']);
+step('generated types in sync with openapi/', 'node', ['scripts/gen-api.mjs', '--check']);
+step('locales: zh-CN and en have the same keys and placeholders', 'node', ['scripts/check-locales.mjs']);
+step('ESLint', bin('eslint'), ['-c', 'scripts/eslint.config.js', 'src', 'tests', 'e2e', 'scripts']);
+step('typecheck (tsc strict)', bin('tsc'), ['--noEmit']);
+
+rmSync('test-results/unit.json', { force: true });
+step('unit tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], {
+  counts: () => {
+    const report = readJson('test-results/unit.json');
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests };
+  },
+});
+
+const built = step('build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+rmSync('test-results/e2e.json', { force: true });
+if (built) {
+  step('e2e (Playwright, built app + Prism --errors, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    counts: () => {
+      const report = readJson('test-results/e2e.json');
+      return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    },
+  });
+} else {
+  results.push({ name: 'e2e (skipped: build failed)', ok: false, passed: 0, failed: 1, seconds: '0' });
+}
+
+console.log('\n━━━ summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}  (${r.passed} passed, ${r.failed} failed, ${r.seconds} s)`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,36 @@
+// The Monaco editor itself; only ever loaded through the lazy `CodeEditor` in code-editor.tsx.
+import Editor from '@monaco-editor/react';
+import { Spinner } from '@blueprintjs/core';
+import { usePreferences } from '@/lib/preferences';
+import './monaco-setup';
+import type { CodeEditorProps } from './code-editor';
+
+export default function CodeEditorImpl({ value, onChange, language, tabSize, readOnly = false, height, ariaLabel, onMount }: CodeEditorProps) {
+  const { darkTheme } = usePreferences();
+  return (
+    <div className="code-editor" data-testid="code-editor">
+      <Editor
+        value={value}
+        language={language}
+        theme={darkTheme ? 'vs-dark' : 'vs'}
+        height={height}
+        loading={<Spinner size={24} />}
+        onChange={(next) => onChange?.(next ?? '')}
+        onMount={(editor, monaco) => onMount?.(editor, monaco)}
+        options={{
+          readOnly,
+          tabSize,
+          insertSpaces: true,
+          detectIndentation: false,
+          ariaLabel,
+          minimap: { enabled: false },
+          scrollBeyondLastLine: false,
+          automaticLayout: true,
+          fontSize: 14,
+          renderValidationDecorations: 'off',
+          wordWrap: 'off',
+        }}
+      />
+    </div>
+  );
+}
