@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { MOCK_PORT } from './scripts/ports.mjs';
+import { CSP } from './scripts/csp.mjs';
 
 // `/api/v1` goes to a real backend when API_TARGET is set (it serves the prefix itself), otherwise to the
 // Prism mock, which serves the contract's paths at its own root, so the prefix is stripped.
@@ -30,7 +31,8 @@ export default defineConfig({
     },
   },
   server: { proxy: apiProxy, strictPort: true, fs: { allow: [here('.')] } },
-  preview: { proxy: apiProxy, strictPort: true },
+  // The built app is served under the production Content Security Policy (e2e runs against it).
+  preview: { proxy: apiProxy, strictPort: true, headers: { 'Content-Security-Policy': CSP } },
   build: { outDir: here(process.env.BUILD_DIR ?? './dist'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
   test: {
     root: here('.'),

@@ -67,7 +67,7 @@ export async function failNetwork(page: Page, url: string) {
   await page.route(url, (route) => route.abort('connectionfailed'));
 }
 
-export const test = base.extend<{ contractViolations: string[] }>({
+export const test = base.extend<{ contractViolations: string[]; cspViolations: string[] }>({
   contractViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -81,6 +81,18 @@ export const test = base.extend<{ contractViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'requests that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The built app runs under a strict CSP (scripts/csp.mjs); any violation fails the test.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text().slice(0, 300));
+      });
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
     },
     { auto: true },
   ],

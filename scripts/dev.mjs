@@ -2,6 +2,7 @@
 // The local stack: the Prism mock of the contract plus Vite, which proxies /api/v1 to it (prefix stripped).
 //   npm start                          dev server + Prism
 //   API_TARGET=http://host:8000 npm start   dev server against a real backend (no Prism)
+//   node scripts/dev.mjs --external-mock   dev server against a Prism already running (npm run contract:proxy)
 //   node scripts/dev.mjs --preview --errors --port 4173 --mock-port 4011
 //                                      the built app (vite preview) + Prism with --errors, as e2e uses it
 // Waits until both answer, prints the URL, and stops both on Ctrl-C.
@@ -50,7 +51,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  if (!apiTarget) {
+  if (!apiTarget && !flag('--external-mock')) {
     const prismArgs = ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', String(mockPort)];
     if (flag('--errors')) prismArgs.push('--errors');
     prism = spawn('node_modules/.bin/prism', prismArgs, { stdio: ['ignore', flag('--quiet') ? 'ignore' : 'pipe', 'inherit'] });

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm run report`: builds the app and prints its size and speed figures against the budgets of issue 9.
+// First loads are measured in Chromium with 4× CPU slowdown against the built app (vite preview + Prism).
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+
+const PORT = 4391;
+const MOCK_PORT = 4392;
+const OUT = '.cache/report-build';
+const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const BUDGETS = { loginJs: 160 * 1024, loginCss: 60 * 1024, problemJs: 550 * 1024, lcp: 1500, cls: 0.05, loginTbt: 200, problemTbt: 500, longTask: 50 };
+const PROBLEM = '/problems/0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01';
+let failures = 0;
+const verdict = (ok) => {
+  if (!ok) failures++;
+  return ok ? 'ok' : 'OVER BUDGET';
+};
+
+if (!process.argv.includes('--no-build')) {
+  console.log('building…');
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: OUT } });
+  if (build.status !== 0) process.exit(1);
+}
+
+const server = spawn('node', ['scripts/dev.mjs', '--preview', '--quiet', '--port', String(PORT), '--mock-port', String(MOCK_PORT)], {
+  env: { ...process.env, BUILD_DIR: OUT },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 240; i++) {
+  try {
+    await fetch(base);
+    break;
+  } catch {
+    await sleep(250);
+  }
+}
+
+const DEMO_USER = { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01', username: 'lin_xiaoming', email: 'lin@example.com', language: 'zh', is_admin: false, email_verified: true, created_at: '2026-09-02T08:15:00Z', preferences: {} };
+
+async function measure(browser, path, { signedIn }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ({ signedIn, user }) => {
+      if (signedIn) {
+        localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIn0.c2ln');
+        localStorage.setItem('user', JSON.stringify(user));
+      }
+      window.__perf = { lcp: 0, cls: 0, longTasks: [] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__perf.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__perf.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__perf.longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    },
+    { signedIn, user: DEMO_USER },
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const assets = { js: 0, css: 0, files: [] };
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/assets/')) return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const gz = gzipSync(body).length;
+    if (url.pathname.endsWith('.js')) assets.js += gz;
+    if (url.pathname.endsWith('.css')) assets.css += gz;
+    assets.files.push([url.pathname, gz]);
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const perf = await page.evaluate(() => window.__perf);
+  // Total blocking time: the part of each long task beyond 50 ms, from navigation to quiet.
+  const tbt = perf.longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  await context.close();
+  return { ...assets, lcp: perf.lcp, cls: perf.cls, tbt };
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  console.log('\nFirst load (gzip bytes of JS and CSS fetched; Chromium, 4× CPU slowdown)');
+  const pages = [
+    ['/login', await measure(browser, '/login', { signedIn: false }), BUDGETS.loginTbt],
+    ['/dashboard', await measure(browser, '/dashboard', { signedIn: true }), undefined],
+    ['/problems/:id', await measure(browser, PROBLEM, { signedIn: true }), BUDGETS.problemTbt],
+  ];
+  for (const [name, m, tbtBudget] of pages) {
+    console.log(`\n  ${name}`);
+    console.log(`    JS  ${KB(m.js).padStart(10)}   ${name === '/login' ? `budget ${KB(BUDGETS.loginJs)}: ${verdict(m.js <= BUDGETS.loginJs)}` : name === '/problems/:id' ? `budget ${KB(BUDGETS.problemJs)}: ${verdict(m.js <= BUDGETS.problemJs)}` : ''}`);
+    console.log(`    CSS ${KB(m.css).padStart(10)}   ${name === '/login' ? `budget ${KB(BUDGETS.loginCss)}: ${verdict(m.css <= BUDGETS.loginCss)}` : ''}`);
+    console.log(`    LCP ${`${m.lcp.toFixed(0)} ms`.padStart(10)}   budget ${BUDGETS.lcp} ms: ${verdict(m.lcp <= BUDGETS.lcp)}`);
+    console.log(`    CLS ${m.cls.toFixed(3).padStart(10)}   budget ${BUDGETS.cls}: ${verdict(m.cls <= BUDGETS.cls)}`);
+    console.log(`    TBT ${`${m.tbt.toFixed(0)} ms`.padStart(10)}   ${tbtBudget ? `budget ${tbtBudget} ms: ${verdict(m.tbt <= tbtBudget)}` : ''}`);
+    const heavy = m.files.filter(([file]) => /monaco|editor|nivo|line|bar/i.test(file));
+    if (name !== '/problems/:id') {
+      const leaked = heavy.filter(([file]) => /monaco|editor\.main/i.test(file));
+      console.log(`    Monaco in this first load: ${leaked.length ? `YES (${leaked.map(([f]) => f).join(', ')})` : 'no'}`);
+      if (leaked.length) failures++;
+    }
+  }
+
+  console.log('\nLazy chunks (gzip), largest first');
+  const dir = join(OUT, 'assets');
+  const chunks = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => [file, gzipSync(readFileSync(join(dir, file))).length, statSync(join(dir, file)).size]);
+  const icons = chunks.filter(([, , raw]) => raw < 2048);
+  for (const [file, gz] of chunks.filter(([, , raw]) => raw >= 2048).sort((a, b) => b[1] - a[1])) console.log(`  ${KB(gz).padStart(10)}  ${file}`);
+  console.log(`  ${icons.length} icon/locale chunks under 2 KB each (${KB(icons.reduce((s, [, gz]) => s + gz, 0))} in all; only those rendered are fetched)`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+console.log(failures ? `\n${failures} figure(s) over budget` : '\nall figures within budget');
+process.exit(failures ? 1 : 0);
