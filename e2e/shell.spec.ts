@@ -133,8 +133,8 @@ for (const language of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: /lin_xiaoming/ }).click();
       await page.getByRole('menuitem', { name: text.logout }).click();
       await expect(page).toHaveURL(/\/login$/);
-      const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('userPreferences')]);
-      expect(stored).toEqual([null, null, null]);
+      const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), JSON.parse(localStorage.getItem('userPreferences') ?? '{}')]);
+      expect(stored).toEqual([null, null, { darkTheme: false, language }]);
     });
   });
 }

@@ -55,7 +55,8 @@ describe('startup', () => {
     expect(session.getState()).toMatchObject({ status: 'unauthenticated', reason: 'expired' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.preferences)).toBeNull();
+    // Only the look of the page stays (theme, language); the rest of the server's preferences go.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.preferences)!)).toEqual({ darkTheme: true, language: 'zh' });
   });
 });
 

@@ -54,10 +54,14 @@ export const storage = {
     return value === 'zh' || value === 'en' ? value : null;
   },
   writeLanguage: (language: UiLanguage) => write(STORAGE_KEYS.language, language),
-  /** Forgets the session and the server data kept with it; the interface language stays. */
+  /**
+   * Forgets the session and the server data kept with it. What this browser shows stays: the interface
+   * language (its own key) and the theme, kept as the only preference so a logged-out page looks the same.
+   */
   clearSession: () => {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.user, null);
-    write(STORAGE_KEYS.preferences, null);
+    const prefs = readJson<Preferences>(STORAGE_KEYS.preferences);
+    write(STORAGE_KEYS.preferences, prefs ? JSON.stringify({ darkTheme: prefs.darkTheme, language: prefs.language }) : null);
   },
 };

@@ -1,10 +1,14 @@
 // Every route of product-spec §2 with its access rule; pages load lazily.
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths, PROBLEM_ROUTE } from '@/lib/paths';
+import { FullPageSpinner } from '@/components/states';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
-import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
 import { RouteError } from './route-error';
+
+// The authenticated frame (header popovers, drawer, tooltips) is not needed by the account pages.
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -31,7 +35,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AppLayout />
+            <Suspense fallback={<FullPageSpinner />}>
+              <AppLayout />
+            </Suspense>
           </RequireAuth>
         ),
         children: [

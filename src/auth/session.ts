@@ -88,7 +88,7 @@ export function createSession(deps: SessionDeps) {
         set({ status: 'loading' });
         await verifyStored();
       } else {
-        storage.clearSession();
+        storage.clearSession(); // a token without a user (or the reverse) is no session
         set({ status: 'unauthenticated' });
       }
     },

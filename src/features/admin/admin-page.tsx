@@ -1,12 +1,18 @@
-// Placeholder until this screen's issue is done.
+// /admin: platform statistics, recent activity and the users console (admins only; the route guard checks).
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
+import { RecentActivity } from './components/recent-activity';
+import { StatsCards } from './components/stats-cards';
+import { UsersPanel } from './components/users-panel';
+import './admin.css';
 
 export default function Page() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('admin');
   return (
-    <PageFrame title={t('pages.admin')}>
-      <p className="muted">{t('state.comingSoon')}</p>
+    <PageFrame title={t('title')}>
+      <StatsCards />
+      <UsersPanel />
+      <RecentActivity />
     </PageFrame>
   );
 }

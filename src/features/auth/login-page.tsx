@@ -1,12 +1,100 @@
-// Placeholder until this screen's issue is done.
-import { useTranslation } from 'react-i18next';
+// Login (product-spec §2, §8): failures are shown on the form; success returns to where the user came from.
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Button, Intent } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { session } from '@/auth/session-instance';
 import { PageFrame } from '@/components/page-frame';
+import './auth.css';
+import { errorText } from '@/lib/error-text';
+import { paths } from '@/lib/paths';
+import { useLogin } from './api/login';
+import { sendVerificationCode } from './api/send-verification-code';
+import { FormAlert } from './components/form-alert';
+import { TextField } from './components/form-fields';
+import { stateOf, type LoginPageState, type VerifyPageState } from './navigation-state';
+import { emailField, loginSchema, type LoginValues } from './schemas';
 
-export default function Page() {
-  const { t } = useTranslation('common');
+/** Only in-app paths are followed back (never another site). */
+const safeFrom = (from: string | undefined) => (from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login) ? from : paths.dashboard);
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = stateOf<LoginPageState>(location.state);
+  const login = useLogin();
+  const [sending, setSending] = useState(false);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      // Signing in makes the public-only guard redirect to the dashboard; going on afterwards supersedes it.
+      flushSync(() => session.signIn(result));
+      await navigate(safeFrom(state.from), { replace: true });
+    } catch {
+      // Shown from login.error below.
+    }
+  });
+
+  const error = login.error;
+  const errorCode = isApiError(error) ? error.code : undefined;
+  const typed = form.getValues('username');
+  const typedEmail = emailField.safeParse(typed).success ? typed.trim() : '';
+
+  /** Sends a fresh code (when we know the address) and opens the verification page. */
+  const handleVerify = async () => {
+    setSending(true);
+    let codeSent = false;
+    if (typedEmail) {
+      try {
+        await sendVerificationCode({ email: typedEmail });
+        codeSent = true;
+      } catch {
+        // The verification page offers to send again and explains any failure there.
+      }
+    }
+    setSending(false);
+    const query = typedEmail ? `?${new URLSearchParams({ email: typedEmail })}` : '';
+    await navigate(`${paths.verifyEmail}${query}`, { state: { codeSent } satisfies VerifyPageState });
+  };
+
+  const describe = () => {
+    if (!isApiError(error)) return t('common:errors.kind.unknown');
+    if (error.kind === 'network' || error.kind === 'timeout') return t('login.networkError');
+    if (errorCode === 'invalid_credentials' || (error.kind === 'unauthorized' && !errorCode)) return t('common:errors.code.invalid_credentials');
+    return errorText(t, error);
+  };
+
   return (
-    <PageFrame title={t('pages.login')}>
-      <p className="muted">{t('state.comingSoon')}</p>
+    <PageFrame title={t('login.title')}>
+      <form className="auth-form" onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
+        {state.notice && !error && (
+          <FormAlert intent={Intent.SUCCESS}>{t(`login.notice.${state.notice}`)}</FormAlert>
+        )}
+        {error && (
+          <FormAlert>
+            <p>{describe()}</p>
+            {errorCode === 'email_not_verified' && (
+              <Button intent={Intent.PRIMARY} variant="outlined" icon="envelope" loading={sending} onClick={() => void handleVerify()} text={t('login.goVerify')} />
+            )}
+          </FormAlert>
+        )}
+        <TextField control={form.control} name="username" label={t('fields.usernameOrEmail')} autoComplete="username" autoFocus />
+        <TextField control={form.control} name="password" label={t('fields.password')} type="password" autoComplete="current-password" />
+        <div className="auth-form__row auth-form__row--end">
+          <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+        </div>
+        <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={login.isPending} text={t('login.submit')} />
+        <p className="auth-form__switch">
+          <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to={paths.register} /> }} />
+        </p>
+      </form>
     </PageFrame>
   );
 }

@@ -1,12 +1,58 @@
-// Placeholder until this screen's issue is done.
+// The home page (/dashboard), built for a learner opening the app in the morning: today's plan first (or
+// the generator), the daily challenge next to it, then the key figures, the score trend and the latest
+// submissions. Past plans are one click away in a drawer.
+import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/components/states';
 import { PageFrame } from '@/components/page-frame';
+import { useSession } from '@/auth/session-instance';
+import { useDashboard } from './api/get-dashboard';
+import { DailyChallengeCard } from './overview/daily-challenge-card';
+import { KeyFigures } from './overview/key-figures';
+import { RecentSubmissions } from './overview/recent-submissions';
+import { ScoreTrendCard } from './overview/score-trend-card';
+import { PlanHistoryDrawer } from './plans/plan-history-drawer';
+import { TodayPlanCard } from './plans/today-plan-card';
+import './dashboard.css';
 
-export default function Page() {
-  const { t } = useTranslation('common');
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const sessionState = useSession();
+  const user = sessionState.status === 'authenticated' ? sessionState.user : null;
+  const dashboard = useDashboard();
+  const [historyOpen, setHistoryOpen] = useState(false);
+
   return (
-    <PageFrame title={t('pages.dashboard')}>
-      <p className="muted">{t('state.comingSoon')}</p>
+    <PageFrame
+      title={t('common:pages.dashboard')}
+      actions={<Button icon="history" text={t('history.open')} onClick={() => setHistoryOpen(true)} />}
+    >
+      {user && <p className="dashboard__greeting muted">{t('greeting', { name: user.username })}</p>}
+      <div className="dashboard">
+        <div className="dashboard__plan">
+          <TodayPlanCard />
+        </div>
+        <div className="dashboard__side">
+          <DailyChallengeCard />
+        </div>
+        <div className="dashboard__figures">
+          {dashboard.isPending ? (
+            <LoadingState label={t('figures.loading')} />
+          ) : dashboard.isError ? (
+            <ErrorState error={dashboard.error} title={t('figures.loadFailed')} onRetry={() => void dashboard.refetch()} />
+          ) : (
+            <KeyFigures data={dashboard.data} />
+          )}
+        </div>
+        <div className="dashboard__trend">
+          <ScoreTrendCard />
+        </div>
+        <div className="dashboard__recent">
+          {dashboard.isSuccess && <RecentSubmissions submissions={dashboard.data.recent_submissions} />}
+        </div>
+      </div>
+      <PlanHistoryDrawer isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />
     </PageFrame>
   );
 }

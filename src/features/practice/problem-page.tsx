@@ -1,12 +1,103 @@
-// Placeholder until this screen's issue is done.
+// /problems/:problemId — read the problem, paste code, analyse it, submit it, ask for hints (issue 5).
+import { useState } from 'react';
+import { AnchorButton, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { Schemas } from '@/api/client';
+import { useSession } from '@/auth/session-instance';
+import { DifficultyTag } from '@/components/difficulty-tag';
 import { PageFrame } from '@/components/page-frame';
+import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { formatPercent, localized } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
+import { useProblem } from './api/get-problem';
+import { useSupportedLanguages } from './api/get-supported-languages';
+import { HintsPanel } from './components/hints-panel';
+import { PracticeWorkspace } from './components/practice-workspace';
+import { ProblemDescription } from './components/problem-description';
+import './practice.css';
 
-export default function Page() {
-  const { t } = useTranslation('common');
+type CodeLanguage = Schemas['CodeLanguage'];
+
+export default function ProblemPage() {
+  const { problemId = '' } = useParams();
+  const { t } = useTranslation(['practice', 'common']);
+  const { language: uiLanguage, defaultLanguage } = usePreferences();
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : 'anonymous';
+  const problem = useProblem(problemId);
+  const languages = useSupportedLanguages();
+  const [chosenLanguage, setChosenLanguage] = useState<CodeLanguage | null>(null);
+
+  if (problem.isPending) {
+    return (
+      <PageFrame title={t('common:pages.problem')}>
+        <LoadingState />
+      </PageFrame>
+    );
+  }
+  if (problem.isError) {
+    return (
+      <PageFrame title={t('common:pages.problem')}>
+        <ErrorState error={problem.error} onRetry={() => void problem.refetch()} />
+      </PageFrame>
+    );
+  }
+
+  const data = problem.data;
+  const items = languages.data?.items ?? [];
+  const language: CodeLanguage =
+    chosenLanguage ?? (items.some((item) => item.id === defaultLanguage) ? defaultLanguage : (items[0]?.id ?? defaultLanguage));
+  const title = `${data.frontend_id}. ${localized(data.title, uiLanguage)}`;
+
   return (
-    <PageFrame title={t('pages.problem')}>
-      <p className="muted">{t('state.comingSoon')}</p>
+    <PageFrame
+      title={title}
+      actions={
+        <AnchorButton variant="minimal" endIcon="share" href={data.leetcode_url} target="_blank" rel="noopener noreferrer" text={t('problem.openLeetcode')} />
+      }
+    >
+      <div className="practice-meta" aria-label={t('problem.meta')}>
+        <DifficultyTag difficulty={data.difficulty} />
+        <Tag minimal round>
+          {t(`common:category.${data.category}`)}
+        </Tag>
+        <Tag minimal round intent={data.status === 'solved' ? 'success' : 'none'}>
+          {t(`common:status.${data.status}`)}
+        </Tag>
+        <span className="muted">{t('problem.acceptance', { rate: formatPercent(data.acceptance_rate, uiLanguage) })}</span>
+        {data.tags.length > 0 && (
+          <span className="practice-meta__tags" aria-label={t('problem.tags')}>
+            {data.tags.map((tag) => (
+              <Tag key={tag} minimal>
+                {tag}
+              </Tag>
+            ))}
+          </span>
+        )}
+      </div>
+      <div className="practice-layout">
+        <div className="practice-layout__problem">
+          <ProblemDescription problemId={problemId} language={uiLanguage} />
+          <HintsPanel key={`${problemId}:${uiLanguage}`} problemId={problemId} available={data.hints_available} codeLanguage={language} userLanguage={uiLanguage} />
+        </div>
+        <div className="practice-layout__editor">
+          {languages.isPending && <LoadingState label={t('editor.loadingLanguages')} />}
+          {languages.isError && <ErrorState error={languages.error} title={t('editor.languagesError')} onRetry={() => void languages.refetch()} />}
+          {languages.isSuccess && items.length === 0 && <EmptyState title={t('editor.noLanguages')} icon="code" />}
+          {languages.isSuccess && items.length > 0 && (
+            <PracticeWorkspace
+              key={`${problemId}:${userId}`}
+              problemId={problemId}
+              userId={userId}
+              languages={items}
+              language={language}
+              onLanguageChange={setChosenLanguage}
+              uiLanguage={uiLanguage}
+            />
+          )}
+        </div>
+      </div>
     </PageFrame>
   );
 }

@@ -1,12 +1,29 @@
-// Placeholder until this screen's issue is done.
+// /settings: profile, preferences, password change and account deletion.
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
+import { LoadingState } from '@/components/states';
+import { useSession } from '@/auth/session-instance';
+import { DangerZone } from './components/danger-zone';
+import { PasswordForm } from './components/password-form';
+import { PreferencesForm } from './components/preferences-form';
+import { ProfileCard } from './components/profile-card';
+import './settings.css';
 
-export default function Page() {
-  const { t } = useTranslation('common');
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const state = useSession();
   return (
-    <PageFrame title={t('pages.settings')}>
-      <p className="muted">{t('state.comingSoon')}</p>
+    <PageFrame title={t('title')}>
+      {state.status !== 'authenticated' ? (
+        <LoadingState />
+      ) : (
+        <div className="settings-page">
+          <ProfileCard user={state.user} />
+          <PreferencesForm user={state.user} />
+          <PasswordForm />
+          <DangerZone username={state.user.username} />
+        </div>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,226 @@
+// The dense users table on Blueprint's virtualised Table. Cell renderers only read precomputed strings,
+// so scrolling through a 500-row page stays cheap.
+import { memo, useCallback, useMemo } from 'react';
+import { Button, Icon } from '@blueprintjs/core';
+import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table, type Region } from '@blueprintjs/table';
+import '@blueprintjs/table/lib/css/table.css';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@/api/client';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
+import { rowsOfRegions, type SortBy, type SortOrder } from '../users-query';
+
+type AdminUser = Schemas['AdminUser'];
+
+export interface RowActions {
+  onDetails: (user: AdminUser) => void;
+  onToggleAdmin: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+interface UsersTableProps extends RowActions {
+  users: AdminUser[];
+  selfId: string | undefined;
+  selectedIds: ReadonlySet<string>;
+  onSelectionChange: (ids: Set<string>) => void;
+  sortBy: SortBy;
+  order: SortOrder;
+}
+
+type ColumnKey =
+  | 'username'
+  | 'email'
+  | 'is_admin'
+  | 'email_verified'
+  | 'language'
+  | 'created_at'
+  | 'last_active_at'
+  | 'submission_count'
+  | 'solved_count';
+
+const COLUMNS: readonly { key: ColumnKey; width: number; sort?: SortBy }[] = [
+  { key: 'username', width: 150, sort: 'username' },
+  { key: 'email', width: 220, sort: 'email' },
+  { key: 'is_admin', width: 70 },
+  { key: 'email_verified', width: 80 },
+  { key: 'language', width: 80 },
+  { key: 'created_at', width: 120, sort: 'created_at' },
+  { key: 'last_active_at', width: 120, sort: 'last_active_at' },
+  { key: 'submission_count', width: 90, sort: 'submission_count' },
+  { key: 'solved_count', width: 80 },
+];
+const ACTIONS_WIDTH = 116;
+const COLUMN_WIDTHS = [...COLUMNS.map((column) => column.width), ACTIONS_WIDTH];
+const ROW_HEIGHT = 28;
+
+export const UsersTable = memo(function UsersTable({
+  users,
+  selfId,
+  selectedIds,
+  onSelectionChange,
+  sortBy,
+  order,
+  onDetails,
+  onToggleAdmin,
+  onDelete,
+}: UsersTableProps) {
+  const { t } = useTranslation('admin');
+  const { language } = usePreferences();
+
+  // Every displayed string once per page of data, not once per rendered cell.
+  const display = useMemo(() => {
+    const yes = t('users.yes');
+    const no = t('users.no');
+    return users.map((user) => ({
+      username: user.username,
+      email: user.email,
+      is_admin: user.is_admin ? yes : no,
+      email_verified: user.email_verified ? yes : no,
+      language: t(`users.languageName.${user.language}`),
+      created_at: formatDate(user.created_at, language),
+      created_at_title: formatDateTime(user.created_at, language),
+      last_active_at: user.last_active_at ? formatDate(user.last_active_at, language) : t('users.never'),
+      last_active_at_title: user.last_active_at ? formatDateTime(user.last_active_at, language) : '',
+      submission_count: formatNumber(user.submission_count, language),
+      solved_count: formatNumber(user.solved_count, language),
+    }));
+  }, [users, language, t]);
+
+  const selectedRegions = useMemo(() => {
+    const regions: Region[] = [];
+    users.forEach((user, index) => {
+      if (selectedIds.has(user.id)) regions.push(Regions.row(index));
+    });
+    return regions;
+  }, [users, selectedIds]);
+
+  const handleSelection = useCallback(
+    (regions: Region[]) => {
+      const rows = rowsOfRegions(regions, users.length);
+      onSelectionChange(new Set(rows.map((row) => users[row]?.id).filter((id): id is string => Boolean(id))));
+    },
+    [users, onSelectionChange],
+  );
+
+  const renderCell = useCallback(
+    (key: ColumnKey) => (rowIndex: number) => {
+      const row = display[rowIndex];
+      if (!row) return <Cell />;
+      const title = key === 'created_at' ? row.created_at_title : key === 'last_active_at' ? row.last_active_at_title : undefined;
+      const numeric = key === 'submission_count' || key === 'solved_count';
+      return (
+        <Cell tooltip={title} className={numeric ? 'admin-table__number' : undefined}>
+          {row[key]}
+        </Cell>
+      );
+    },
+    [display],
+  );
+
+  const renderHeader = useCallback(
+    (key: ColumnKey, sort?: SortBy) => () => (
+      <ColumnHeaderCell
+        name={t(`users.column.${key}`)}
+        nameRenderer={(name) => (
+          <span className="admin-table__header">
+            {name}
+            {sort === sortBy && (
+              <Icon
+                icon={order === 'asc' ? 'sort-asc' : 'sort-desc'}
+                size={12}
+                title={t(order === 'asc' ? 'users.sort.asc' : 'users.sort.desc')}
+              />
+            )}
+          </span>
+        )}
+      />
+    ),
+    [t, sortBy, order],
+  );
+
+  const renderActions = useCallback(
+    (rowIndex: number) => {
+      const user = users[rowIndex];
+      if (!user) return <Cell />;
+      const isSelf = user.id === selfId;
+      return (
+        <Cell interactive className="admin-table__actions">
+          <Button
+            size="small"
+            variant="minimal"
+            icon="eye-open"
+            aria-label={t('users.actions.details', { name: user.username })}
+            title={t('users.actions.details', { name: user.username })}
+            onClick={() => onDetails(user)}
+          />
+          <Button
+            size="small"
+            variant="minimal"
+            icon={user.is_admin ? 'blocked-person' : 'crown'}
+            intent="warning"
+            disabled={isSelf}
+            aria-label={
+              isSelf
+                ? t('users.actions.selfProtected', { name: user.username })
+                : t(user.is_admin ? 'users.actions.revokeAdmin' : 'users.actions.grantAdmin', { name: user.username })
+            }
+            title={
+              isSelf
+                ? t('users.actions.selfProtected', { name: user.username })
+                : t(user.is_admin ? 'users.actions.revokeAdmin' : 'users.actions.grantAdmin', { name: user.username })
+            }
+            onClick={() => onToggleAdmin(user)}
+          />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="trash"
+            intent="danger"
+            disabled={isSelf}
+            aria-label={isSelf ? t('users.actions.selfProtected', { name: user.username }) : t('users.actions.delete', { name: user.username })}
+            title={isSelf ? t('users.actions.selfProtected', { name: user.username }) : t('users.actions.delete', { name: user.username })}
+            onClick={() => onDelete(user)}
+          />
+        </Cell>
+      );
+    },
+    [users, selfId, t, onDetails, onToggleAdmin, onDelete],
+  );
+
+  const columns = useMemo(
+    () => [
+      ...COLUMNS.map((column) => (
+        <Column
+          key={column.key}
+          id={column.key}
+          cellRenderer={renderCell(column.key)}
+          columnHeaderCellRenderer={renderHeader(column.key, column.sort)}
+        />
+      )),
+      <Column key="actions" id="actions" name={t('users.column.actions')} cellRenderer={renderActions} />,
+    ],
+    [renderCell, renderHeader, renderActions, t],
+  );
+
+  return (
+    <div className="admin-table" role="region" aria-label={t('users.tableLabel')}>
+      <Table
+        numRows={users.length}
+        columnWidths={COLUMN_WIDTHS}
+        defaultRowHeight={ROW_HEIGHT}
+        selectionModes={SelectionModes.ROWS_AND_CELLS}
+        selectedRegions={selectedRegions}
+        onSelection={handleSelection}
+        enableMultipleSelection
+        enableRowResizing={false}
+        cellRendererDependencies={[display, users, selfId, sortBy, order, language]}
+        getCellClipboardData={(row, col) => {
+          const key = COLUMNS[col]?.key;
+          return key ? (display[row]?.[key] ?? '') : '';
+        }}
+      >
+        {columns}
+      </Table>
+    </div>
+  );
+});

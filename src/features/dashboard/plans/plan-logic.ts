@@ -1,0 +1,69 @@
+// Pure helpers of the plan screens (kept free of React so unit tests can cover them).
+import { z } from 'zod';
+import type { Schemas } from '@/api/client';
+import { PLAN_TIME_CHOICES, PREFERENCE_DEFAULTS } from '@/lib/constants';
+
+type Plan = Schemas['Plan'];
+export type PlanMinutes = (typeof PLAN_TIME_CHOICES)[number]['minutes'];
+
+export const SMART_PLAN_TIMEOUT_S = 60;
+export const QUICK_PLAN_TIMEOUT_S = 30;
+export const DEFAULT_PLAN_MINUTES: PlanMinutes = 60;
+export const GOAL_NOTE_MAX = 500;
+
+/** Today's calendar day (YYYY-MM-DD) in the user's time zone; an unknown zone falls back to the default one. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const format = (zone: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  };
+  try {
+    return format(timeZone);
+  } catch {
+    return format(PREFERENCE_DEFAULTS.timezone);
+  }
+}
+
+/** Share of the plan done, 0..1 (an empty plan counts as not started). */
+export function planCompletion(plan: Pick<Plan, 'completed_count' | 'total_count'>): number {
+  if (plan.total_count <= 0) return 0;
+  return Math.min(1, Math.max(0, plan.completed_count / plan.total_count));
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** The generator form: zod messages are i18n keys of the `dashboard` namespace. */
+export const planGeneratorSchema = z.object({
+  available_minutes: z
+    .number()
+    .refine((value) => PLAN_TIME_CHOICES.some((choice) => choice.minutes === value), { message: 'generator.errors.minutes' }),
+  include_review: z.boolean(),
+  goal_note: z.string().trim().max(GOAL_NOTE_MAX, { message: 'generator.errors.goalNoteTooLong' }),
+});
+export type PlanGeneratorValues = z.infer<typeof planGeneratorSchema>;
+
+export const PLAN_GENERATOR_DEFAULTS: PlanGeneratorValues = {
+  available_minutes: DEFAULT_PLAN_MINUTES,
+  include_review: true,
+  goal_note: '',
+};
+
+/** The quick plan's body; the smart one adds the language and the goal note. */
+export function quickPlanBody(values: PlanGeneratorValues, targetDate: string): Schemas['PlanGenerateRequest'] {
+  return { target_date: targetDate, available_minutes: values.available_minutes as PlanMinutes, include_review: values.include_review };
+}
+
+export function smartPlanBody(values: PlanGeneratorValues, targetDate: string, language: 'zh' | 'en'): Schemas['SmartPlanRequest'] {
+  const note = values.goal_note.trim();
+  return { ...quickPlanBody(values, targetDate), user_language: language, ...(note ? { goal_note: note } : {}) };
+}
+
+type TrendPoint = Schemas['ScoreTrendPoint'];
+
+/** The days that had submissions (the ones worth reading out to a screen reader). */
+export function scoredDays(points: readonly TrendPoint[]): TrendPoint[] {
+  return points.filter((point) => point.average_score !== null && point.submissions > 0);
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { submissionKeys } from './keys';
+
+export const submissionPatternsQuery = () =>
+  queryOptions({
+    queryKey: submissionKeys.patterns,
+    queryFn: ({ signal }) => unwrap(api.GET('/submissions/analysis/patterns', { signal })),
+  });
+
+export const useSubmissionPatterns = () => useQuery(submissionPatternsQuery());

@@ -1,0 +1,79 @@
+// "Optimise": asks the AI for a better version of a submission and shows what it answers.
+import { Button, Callout, H3, H4, Spinner, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { components } from '@/api/schema';
+import { useErrorText } from '@/lib/error-text';
+import { usePreferences } from '@/lib/preferences';
+import { useOptimizeSubmission } from '../api/optimize-submission';
+import { useElapsedSeconds } from '../use-elapsed-seconds';
+import { CodeView } from './code-view';
+
+type CodeLanguage = components['schemas']['CodeLanguage'];
+
+export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: string; codeLanguage: CodeLanguage }) {
+  const { t } = useTranslation('history');
+  const { language } = usePreferences();
+  const describe = useErrorText();
+  const optimize = useOptimizeSubmission();
+  const seconds = useElapsedSeconds(optimize.isPending);
+  const run = () => optimize.mutate({ submissionId, userLanguage: language });
+
+  return (
+    <section aria-labelledby="history-optimize-heading" className="history-drawer__section">
+      <H3 id="history-optimize-heading" className="history-section__heading">
+        {t('optimize.heading')}
+      </H3>
+      {optimize.isIdle && <p className="muted">{t('optimize.intro')}</p>}
+      {optimize.isPending ? (
+        <div className="history-progress" role="status" aria-live="polite">
+          <Spinner size={20} aria-hidden />
+          <span>{t('optimize.running', { seconds })}</span>
+        </div>
+      ) : (
+        <div className="history-actions">
+          <Button
+            icon="predictive-analysis"
+            intent="primary"
+            text={optimize.isSuccess ? t('optimize.again') : t('optimize.start')}
+            onClick={run}
+          />
+        </div>
+      )}
+      {optimize.isError && (
+        <Callout intent="danger" icon="error" role="alert" style={{ marginTop: 10 }}>
+          <p className="history-text">{t('optimize.failed', { message: describe(optimize.error) })}</p>
+          <Button size="small" icon="refresh" text={t('optimize.retry')} onClick={run} />
+        </Callout>
+      )}
+      {optimize.isSuccess && (
+        <div data-testid="history-optimization" style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 12 }}>
+          <div>
+            <H4 className="history-section__heading">{t('optimize.expected')}</H4>
+            <div className="history-actions">
+              <Tag minimal large>{t('optimize.expectedTime', { complexity: optimize.data.expected_time_complexity })}</Tag>
+              <Tag minimal large>{t('optimize.expectedSpace', { complexity: optimize.data.expected_space_complexity })}</Tag>
+            </div>
+          </div>
+          {optimize.data.suggestions.length > 0 && (
+            <div>
+              <H4 className="history-section__heading">{t('optimize.suggestions')}</H4>
+              <ul className="history-list">
+                {optimize.data.suggestions.map((suggestion, index) => (
+                  <li key={index}>{suggestion}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div>
+            <H4 className="history-section__heading">{t('optimize.explanation')}</H4>
+            <p className="history-text">{optimize.data.explanation}</p>
+          </div>
+          <div>
+            <H4 className="history-section__heading">{t('optimize.code')}</H4>
+            <CodeView code={optimize.data.optimized_code} language={codeLanguage} label={t('optimize.codeLabel')} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// A submission's detail in a drawer: its code (read-only), the whole analysis, "optimise" and delete.
+import { Button, Drawer, H3, Position } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { components } from '@/api/schema';
+import { ScoreTag } from '@/components/score-tag';
+import { ErrorState, LoadingState } from '@/components/states';
+import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { usePreferences } from '@/lib/preferences';
+import { useSubmission } from '../api/get-submission';
+import { CodeView } from './code-view';
+import { OptimizePanel } from './optimize-panel';
+import { problemLabel } from './submissions-table';
+
+type Submission = components['schemas']['Submission'];
+
+interface SubmissionDrawerProps {
+  submissionId: string | undefined;
+  onClose: () => void;
+  onDelete: (submission: Submission) => void;
+}
+
+export function SubmissionDrawer({ submissionId, onClose, onDelete }: SubmissionDrawerProps) {
+  const { t } = useTranslation('history');
+  return (
+    <Drawer
+      isOpen={submissionId !== undefined}
+      onClose={onClose}
+      position={Position.RIGHT}
+      size="min(760px, 100vw)"
+      title={t('detail.label')}
+      icon="document"
+    >
+      {submissionId && <SubmissionDetail key={submissionId} submissionId={submissionId} onDelete={onDelete} />}
+    </Drawer>
+  );
+}
+
+function SubmissionDetail({ submissionId, onDelete }: { submissionId: string; onDelete: (submission: Submission) => void }) {
+  const { t } = useTranslation('history');
+  const { language } = usePreferences();
+  const submission = useSubmission(submissionId);
+
+  if (submission.isPending)
+    return (
+      <div className="history-drawer__body">
+        <LoadingState label={t('detail.loading')} />
+      </div>
+    );
+  if (submission.isError)
+    return (
+      <div className="history-drawer__body">
+        <ErrorState title={t('detail.errorTitle')} error={submission.error} onRetry={() => void submission.refetch()} />
+      </div>
+    );
+
+  const data = submission.data;
+  const title = problemLabel(data.problem, language);
+  return (
+    <div className="history-drawer__body" data-testid="history-detail">
+      <div className="history-actions" style={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <H3 style={{ margin: 0 }}>
+          <Link to={paths.problem(data.problem.id)} title={t('detail.openProblem')}>
+            {title}
+          </Link>
+        </H3>
+        <Button intent="danger" variant="outlined" icon="trash" text={t('detail.delete')} onClick={() => onDelete(data)} />
+      </div>
+      <dl className="history-meta">
+        <dt>{t('detail.language')}</dt>
+        <dd>{t(`languages.${data.language}`)}</dd>
+        <dt>{t('detail.score')}</dt>
+        <dd>
+          <ScoreTag score={data.score} />
+        </dd>
+        <dt>{t('detail.time')}</dt>
+        <dd className="history-table__complexity">{data.time_complexity}</dd>
+        <dt>{t('detail.space')}</dt>
+        <dd className="history-table__complexity">{data.space_complexity}</dd>
+        <dt>{t('detail.submittedAt')}</dt>
+        <dd>
+          <time dateTime={data.submitted_at}>{formatDateTime(data.submitted_at, language)}</time>
+        </dd>
+      </dl>
+      <section aria-labelledby="history-code-heading">
+        <H3 id="history-code-heading" className="history-section__heading">
+          {t('detail.code')}
+        </H3>
+        <CodeView code={data.code} language={data.language} label={t('detail.codeLabel')} />
+      </section>
+      <section aria-labelledby="history-analysis-heading">
+        <H3 id="history-analysis-heading" className="history-section__heading">
+          {t('detail.analysis')}
+        </H3>
+        <h4 className="history-section__heading">{t('detail.feedback')}</h4>
+        <p className="history-text" data-testid="history-feedback">
+          {data.feedback}
+        </p>
+        <h4 className="history-section__heading" style={{ marginTop: 12 }}>
+          {t('detail.suggestions')}
+        </h4>
+        {data.optimization_suggestions.length === 0 ? (
+          <p className="muted">{t('detail.noSuggestions')}</p>
+        ) : (
+          <ul className="history-list">
+            {data.optimization_suggestions.map((suggestion, index) => (
+              <li key={index}>{suggestion}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <OptimizePanel submissionId={data.submission_id} codeLanguage={data.language} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The AI's analysis: score, complexities, feedback and suggestions, all server text shown as text.
+import { Callout, Card, H3, H4, HTMLTable } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@/api/client';
+import { ScoreTag } from '@/components/score-tag';
+
+export function AnalysisResult({ result, stale }: { result: Schemas['AnalysisResult']; stale: boolean }) {
+  const { t } = useTranslation('practice');
+  return (
+    <Card className={stale ? 'practice-analysis practice-analysis--stale' : 'practice-analysis'} data-testid="analysis-result">
+      <div className="practice-analysis__head">
+        <H3 className="practice-analysis__title">{t('analysis.title')}</H3>
+        <ScoreTag score={result.score} large />
+      </div>
+      {stale && (
+        <Callout intent="warning" icon="warning-sign" role="status">
+          {t('analysis.stale')}
+        </Callout>
+      )}
+      <HTMLTable compact className="practice-analysis__complexity">
+        <tbody>
+          <tr>
+            <th scope="row">{t('analysis.time')}</th>
+            <td>
+              <code>{result.time_complexity}</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('analysis.space')}</th>
+            <td>
+              <code>{result.space_complexity}</code>
+            </td>
+          </tr>
+        </tbody>
+      </HTMLTable>
+      <H4>{t('analysis.feedback')}</H4>
+      <p className="practice-analysis__feedback" data-testid="analysis-feedback">
+        {result.feedback}
+      </p>
+      <H4>{t('analysis.suggestions')}</H4>
+      {result.optimization_suggestions.length ? (
+        <ul className="practice-analysis__suggestions">
+          {result.optimization_suggestions.map((suggestion, index) => (
+            <li key={index}>{suggestion}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('analysis.noSuggestions')}</p>
+      )}
+    </Card>
+  );
+}

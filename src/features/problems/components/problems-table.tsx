@@ -1,0 +1,95 @@
+// The catalogue as a dense semantic table: real links and buttons, a sticky header, aria-sort on the
+// sortable columns. One server page (at most 100 rows) is on screen at a time, so no virtualisation is needed.
+import { HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@/api/client';
+import { DifficultyTag } from '@/components/difficulty-tag';
+import { formatNumber, formatPercent, localized } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { usePreferences } from '@/lib/preferences';
+import type { SortKey, SortOrder } from '../filters';
+import { StatusIcon } from './status-icon';
+
+const VISIBLE_TAGS = 3;
+
+interface ProblemsTableProps {
+  problems: Schemas['ProblemSummary'][];
+  /** Undefined when the rows are ranked by relevance (search) and cannot be re-sorted. */
+  sort?: { key: SortKey; order: SortOrder; onSort: (key: SortKey) => void };
+  busy: boolean;
+}
+
+export function ProblemsTable({ problems, sort, busy }: ProblemsTableProps) {
+  const { t } = useTranslation('problems');
+  const { language } = usePreferences();
+
+  const header = (key: SortKey | null, label: string, className?: string) => {
+    if (!sort || !key) return <th scope="col" className={className}>{label}</th>;
+    const active = sort.key === key;
+    const ariaSort = active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
+    const next = active && sort.order === 'asc' ? 'desc' : 'asc';
+    return (
+      <th scope="col" className={className} aria-sort={ariaSort}>
+        <button
+          type="button"
+          className="problems-table__sort"
+          onClick={() => sort.onSort(key)}
+          title={t(`list.sort.${next}`, { column: label })}
+        >
+          {label}
+          <Icon
+            icon={active ? (sort.order === 'asc' ? 'chevron-up' : 'chevron-down') : 'double-caret-vertical'}
+            size={12}
+            className={active ? undefined : 'problems-table__sort-idle'}
+            aria-hidden
+          />
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className="problems-table__scroll" aria-busy={busy}>
+      <HTMLTable compact striped interactive className={`problems-table${busy ? ' problems-table--busy' : ''}`}>
+        <caption className="visually-hidden">{t('list.caption')}</caption>
+        <thead>
+          <tr>
+            {header(null, t('list.columns.status'), 'problems-table__status')}
+            {header('frontend_id', t('list.columns.number'), 'problems-table__number')}
+            {header('title', t('list.columns.title'))}
+            {header('difficulty', t('list.columns.difficulty'))}
+            {header(null, t('list.columns.category'))}
+            {header(null, t('list.columns.tags'))}
+            {header('acceptance_rate', t('list.columns.acceptance'), 'problems-table__numeric')}
+            {header('frequency', t('list.columns.frequency'), 'problems-table__numeric')}
+          </tr>
+        </thead>
+        <tbody>
+          {problems.map((problem) => {
+            const hidden = problem.tags.length - VISIBLE_TAGS;
+            return (
+              <tr key={problem.id}>
+                <td className="problems-table__status"><StatusIcon status={problem.status} /></td>
+                <td className="problems-table__number">{problem.frontend_id}</td>
+                <td className="problems-table__title">
+                  <Link to={paths.problem(problem.id)}>{localized(problem.title, language)}</Link>
+                </td>
+                <td><DifficultyTag difficulty={problem.difficulty} /></td>
+                <td className="problems-table__category">{t(`common:category.${problem.category}`)}</td>
+                <td className="problems-table__tags" title={problem.tags.join(', ')}>
+                  {problem.tags.slice(0, VISIBLE_TAGS).map((tag) => (
+                    <Tag key={tag} minimal>{tag}</Tag>
+                  ))}
+                  {hidden > 0 && <span className="muted">{t('list.moreTags', { count: hidden })}</span>}
+                </td>
+                <td className="problems-table__numeric">{formatPercent(problem.acceptance_rate, language)}</td>
+                <td className="problems-table__numeric">{formatNumber(problem.frequency, language, 1)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { progressKeys } from './progress-keys';
+
+export const categoryProgressQuery = () =>
+  queryOptions({
+    queryKey: progressKeys.categories(),
+    queryFn: ({ signal }) => unwrap(api.GET('/progress/categories', { signal })),
+  });
+
+export const useCategoryProgress = () => useQuery(categoryProgressQuery());
