@@ -23,6 +23,10 @@ export default defineConfig({
   // index.html lives in src/ so that the top level stays as the design card lists it.
   root: here('./src'),
   envDir: here('.'),
+  // VITE_CACHE_DIR lets several dev servers run side by side without invalidating each other's deps.
+  cacheDir: here(process.env.VITE_CACHE_DIR ?? './node_modules/.vite'),
+  // Scan every module up front so a first visit to a lazy page never triggers a re-optimise and reload.
+  optimizeDeps: { entries: ['**/*.tsx'] },
   plugins: [react()],
   resolve: {
     alias: {

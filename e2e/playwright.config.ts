@@ -5,6 +5,8 @@ import { E2E_MOCK_PORT, E2E_PORT } from '../scripts/ports.mjs';
 // e2e runs against the built app (vite preview) with Prism --errors behind it, in Debian's Chromium.
 // E2E_DEV=1 uses the dev server instead (no build needed while working on a screen).
 const mode = process.env.E2E_DEV ? '' : '--preview ';
+// Each run wipes its output folder, so parallel runs (other ports) get their own.
+const suffix = process.env.E2E_PORT ? `-${E2E_PORT}` : '';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -13,8 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
-  outputDir: '../test-results/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: `../test-results/e2e${suffix}.json` }]],
+  outputDir: `../test-results/e2e-artifacts${suffix}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

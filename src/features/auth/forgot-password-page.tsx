@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
         <TextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={forgot.isPending} text={sentTo ? t('forgot.again') : t('forgot.submit')} />
         <p className="auth-form__switch">
-          <Trans t={t} i18nKey="forgot.backToLogin" components={{ link: <Link to={paths.login} /> }} />
+          <Trans t={t} i18nKey="forgot.backToLogin" components={{ go: <Link to={paths.login} /> }} />
         </p>
       </form>
     </PageFrame>

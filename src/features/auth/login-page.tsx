@@ -92,7 +92,7 @@ export default function LoginPage() {
         </div>
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={login.isPending} text={t('login.submit')} />
         <p className="auth-form__switch">
-          <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to={paths.register} /> }} />
+          <Trans t={t} i18nKey="login.noAccount" components={{ go: <Link to={paths.register} /> }} />
         </p>
       </form>
     </PageFrame>

@@ -64,7 +64,7 @@ export default function RegisterPage() {
       <form className="auth-form" onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
         {timedOut && (
           <FormAlert intent={Intent.WARNING}>
-            <Trans t={t} i18nKey="register.timeout" components={{ link: <Link to={paths.login} /> }} />
+            <Trans t={t} i18nKey="register.timeout" components={{ go: <Link to={paths.login} /> }} />
           </FormAlert>
         )}
         <TextField control={form.control} name="username" label={t('fields.username')} autoComplete="username" autoFocus helper={t('register.usernameHelp')} />
@@ -90,7 +90,7 @@ export default function RegisterPage() {
         </div>
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={register.isPending} text={t('register.submit')} />
         <p className="auth-form__switch">
-          <Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to={paths.login} /> }} />
+          <Trans t={t} i18nKey="register.haveAccount" components={{ go: <Link to={paths.login} /> }} />
         </p>
       </form>
     </PageFrame>

@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
             {t('reset.requestNew')}
           </Link>
           <p className="auth-form__switch">
-            <Trans t={t} i18nKey="forgot.backToLogin" components={{ link: <Link to={paths.login} /> }} />
+            <Trans t={t} i18nKey="forgot.backToLogin" components={{ go: <Link to={paths.login} /> }} />
           </p>
         </div>
       ) : (

@@ -117,7 +117,7 @@ export default function VerifyEmailPage() {
           {current.status === 'authenticated' ? (
             <Link to={paths.dashboard}>{t('verify.later')}</Link>
           ) : (
-            <Trans t={t} i18nKey="verify.backToLogin" components={{ link: <Link to={paths.login} /> }} />
+            <Trans t={t} i18nKey="verify.backToLogin" components={{ go: <Link to={paths.login} /> }} />
           )}
         </p>
       </form>

@@ -1,7 +1,7 @@
 // /history: the user's submissions (filtered, sorted and paged on the server), their statistics and
 // patterns, and one submission's detail in a drawer. All list state lives in the URL.
 import { useState } from 'react';
-import { Button, ButtonGroup, Card, H2, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
@@ -31,9 +31,9 @@ export default function HistoryPage() {
     <PageFrame title={t('title')}>
       <div className="history-page">
         <section aria-labelledby="history-stats-heading">
-          <H2 id="history-stats-heading" className="history-section__heading">
+          <h2 id="history-stats-heading" className="history-section__heading">
             {t('stats.heading')}
-          </H2>
+          </h2>
           <StatsOverview />
         </section>
         <Card compact>
@@ -127,9 +127,9 @@ function SubmissionsSection({ search, onChange, onDelete }: SubmissionsSectionPr
   return (
     <section aria-labelledby="history-list-heading">
       <div className="history-toolbar">
-        <H2 id="history-list-heading" className="history-section__heading" style={{ margin: 0 }}>
+        <h2 id="history-list-heading" className="history-section__heading" style={{ margin: 0 }}>
           {t('list.heading')}
-        </H2>
+        </h2>
         <div className="history-toolbar__filter">
           <span id="history-score-filter" className="muted">{t('list.filters.score')}</span>
           <ButtonGroup role="group" aria-labelledby="history-score-filter">

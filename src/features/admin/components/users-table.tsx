@@ -2,7 +2,7 @@
 // so scrolling through a 500-row page stays cheap.
 import { memo, useCallback, useMemo } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table, type Region } from '@blueprintjs/table';
+import { Cell, Column, ColumnHeaderCell, Regions, RenderMode, SelectionModes, Table, type Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
@@ -212,6 +212,9 @@ export const UsersTable = memo(function UsersTable({
         selectedRegions={selectedRegions}
         onSelection={handleSelection}
         enableMultipleSelection
+        // Only the visible cells exist (the table virtualises); render them at once rather than in idle-time batches,
+        // which starve on a busy main thread and leave the grid blank for seconds.
+        renderMode={RenderMode.NONE}
         enableRowResizing={false}
         cellRendererDependencies={[display, users, selfId, sortBy, order, language]}
         getCellClipboardData={(row, col) => {

@@ -1,6 +1,6 @@
 // Today's plan, first thing on the dashboard: what to do today and how far along it is, or the generator
 // when there is no plan yet.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Callout, Card, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
@@ -22,6 +22,8 @@ export function TodayPlanCard() {
   const generator = usePlanGenerator();
   const [regenerating, setRegenerating] = useState(false);
   const plan = today.data;
+  // A newly generated plan closes the generator again.
+  useEffect(() => setRegenerating(false), [today.dataUpdatedAt]);
 
   let body;
   if (today.isPending) body = <LoadingState label={t('plan.loading')} />;

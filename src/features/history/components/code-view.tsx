@@ -1,12 +1,16 @@
-// Read-only code. Uses the shared CodeEditor once it exists; a plain block until then.
+// Read-only code in the shared (lazy Monaco) editor, sized to the code up to a cap.
 import type { components } from '@/api/schema';
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { usePreferences } from '@/lib/preferences';
 
 type CodeLanguage = components['schemas']['CodeLanguage'];
 
+const LINE_PX = 19;
+const MAX_PX = 420;
+
 export function CodeView({ code, language, label }: { code: string; language: CodeLanguage; label: string }) {
-  return (
-    <pre className="history-code" aria-label={label} tabIndex={0} data-language={language}>
-      <code>{code}</code>
-    </pre>
-  );
+  const { tabSize } = usePreferences();
+  const height = Math.min(MAX_PX, Math.max(80, code.split('\n').length * LINE_PX + 24));
+  // The contract's Monaco ids equal the language ids (GET /submissions/languages/supported).
+  return <CodeEditor value={code} language={language} tabSize={tabSize} readOnly height={height} ariaLabel={label} />;
 }

@@ -1,5 +1,5 @@
 // "Optimise": asks the AI for a better version of a submission and shows what it answers.
-import { Button, Callout, H3, H4, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/schema';
 import { useErrorText } from '@/lib/error-text';
@@ -20,9 +20,9 @@ export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: st
 
   return (
     <section aria-labelledby="history-optimize-heading" className="history-drawer__section">
-      <H3 id="history-optimize-heading" className="history-section__heading">
+      <h3 id="history-optimize-heading" className="history-section__heading">
         {t('optimize.heading')}
-      </H3>
+      </h3>
       {optimize.isIdle && <p className="muted">{t('optimize.intro')}</p>}
       {optimize.isPending ? (
         <div className="history-progress" role="status" aria-live="polite">
@@ -48,7 +48,7 @@ export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: st
       {optimize.isSuccess && (
         <div data-testid="history-optimization" style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 12 }}>
           <div>
-            <H4 className="history-section__heading">{t('optimize.expected')}</H4>
+            <h4 className="history-section__heading">{t('optimize.expected')}</h4>
             <div className="history-actions">
               <Tag minimal large>{t('optimize.expectedTime', { complexity: optimize.data.expected_time_complexity })}</Tag>
               <Tag minimal large>{t('optimize.expectedSpace', { complexity: optimize.data.expected_space_complexity })}</Tag>
@@ -56,7 +56,7 @@ export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: st
           </div>
           {optimize.data.suggestions.length > 0 && (
             <div>
-              <H4 className="history-section__heading">{t('optimize.suggestions')}</H4>
+              <h4 className="history-section__heading">{t('optimize.suggestions')}</h4>
               <ul className="history-list">
                 {optimize.data.suggestions.map((suggestion, index) => (
                   <li key={index}>{suggestion}</li>
@@ -65,11 +65,11 @@ export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: st
             </div>
           )}
           <div>
-            <H4 className="history-section__heading">{t('optimize.explanation')}</H4>
+            <h4 className="history-section__heading">{t('optimize.explanation')}</h4>
             <p className="history-text">{optimize.data.explanation}</p>
           </div>
           <div>
-            <H4 className="history-section__heading">{t('optimize.code')}</H4>
+            <h4 className="history-section__heading">{t('optimize.code')}</h4>
             <CodeView code={optimize.data.optimized_code} language={codeLanguage} label={t('optimize.codeLabel')} />
           </div>
         </div>

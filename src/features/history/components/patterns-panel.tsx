@@ -1,5 +1,5 @@
 // Techniques the user's submissions use and the issues the AI keeps pointing out.
-import { Card, H2, H3, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatNumber, localized } from '@/lib/format';
@@ -29,7 +29,7 @@ export function PatternsPanel() {
         <div className="history-patterns__grid">
           {data.patterns.length > 0 && (
             <div>
-              <H3 className="history-section__heading">{t('patterns.techniques')}</H3>
+              <h3 className="history-section__heading">{t('patterns.techniques')}</h3>
               <HTMLTable compact striped className="history-table" aria-label={t('patterns.techniques')}>
                 <thead>
                   <tr>
@@ -52,7 +52,7 @@ export function PatternsPanel() {
           )}
           {data.common_issues.length > 0 && (
             <div>
-              <H3 className="history-section__heading">{t('patterns.issues')}</H3>
+              <h3 className="history-section__heading">{t('patterns.issues')}</h3>
               <ul className="history-patterns__issues">
                 {data.common_issues.map((issue, index) => (
                   <li key={index}>
@@ -72,9 +72,9 @@ export function PatternsPanel() {
   return (
     <Card compact>
       <section aria-labelledby="history-patterns-heading" data-testid="history-patterns">
-        <H2 id="history-patterns-heading" className="history-section__heading">
+        <h2 id="history-patterns-heading" className="history-section__heading">
           {t('patterns.heading')}
-        </H2>
+        </h2>
         {body}
       </section>
     </Card>

@@ -1,5 +1,5 @@
 // The submission statistics: totals, average and best score, this week, per language and per score.
-import { Card, H2 } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/states';
 import { formatNumber } from '@/lib/format';
@@ -50,7 +50,7 @@ export function StatsOverview() {
       </div>
       <div className="history-stats__details">
         <Card compact>
-          <H2 className="history-section__heading">{t('stats.byLanguage')}</H2>
+          <h2 className="history-section__heading">{t('stats.byLanguage')}</h2>
           {data.by_language.length === 0 ? (
             <p className="muted">{t('stats.noLanguages')}</p>
           ) : (
@@ -65,7 +65,7 @@ export function StatsOverview() {
           )}
         </Card>
         <Card compact>
-          <H2 className="history-section__heading">{t('stats.distribution')}</H2>
+          <h2 className="history-section__heading">{t('stats.distribution')}</h2>
           <Bars
             items={data.score_distribution.map((entry) => ({
               key: String(entry.score),

@@ -1,5 +1,5 @@
 // A submission's detail in a drawer: its code (read-only), the whole analysis, "optimise" and delete.
-import { Button, Drawer, H3, Position } from '@blueprintjs/core';
+import { Button, Drawer, Position } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
@@ -60,11 +60,11 @@ function SubmissionDetail({ submissionId, onDelete }: { submissionId: string; on
   return (
     <div className="history-drawer__body" data-testid="history-detail">
       <div className="history-actions" style={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <H3 style={{ margin: 0 }}>
+        <h3 style={{ margin: 0 }}>
           <Link to={paths.problem(data.problem.id)} title={t('detail.openProblem')}>
             {title}
           </Link>
-        </H3>
+        </h3>
         <Button intent="danger" variant="outlined" icon="trash" text={t('detail.delete')} onClick={() => onDelete(data)} />
       </div>
       <dl className="history-meta">
@@ -84,15 +84,15 @@ function SubmissionDetail({ submissionId, onDelete }: { submissionId: string; on
         </dd>
       </dl>
       <section aria-labelledby="history-code-heading">
-        <H3 id="history-code-heading" className="history-section__heading">
+        <h3 id="history-code-heading" className="history-section__heading">
           {t('detail.code')}
-        </H3>
+        </h3>
         <CodeView code={data.code} language={data.language} label={t('detail.codeLabel')} />
       </section>
       <section aria-labelledby="history-analysis-heading">
-        <H3 id="history-analysis-heading" className="history-section__heading">
+        <h3 id="history-analysis-heading" className="history-section__heading">
           {t('detail.analysis')}
-        </H3>
+        </h3>
         <h4 className="history-section__heading">{t('detail.feedback')}</h4>
         <p className="history-text" data-testid="history-feedback">
           {data.feedback}

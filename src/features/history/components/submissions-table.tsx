@@ -49,8 +49,8 @@ export function SubmissionsTable({ items, total, sortBy, order, onSort, onOpen, 
   const { language } = usePreferences();
   const sortProps = { sortBy, order, onSort };
   return (
-    <div className="history-table-wrap">
-      <HTMLTable interactive striped compact className="history-table" data-testid="history-table">
+    <div className="history-table-wrap" data-testid="history-table">
+      <HTMLTable interactive striped compact  className="history-table">
         <caption className="visually-hidden">{t('list.caption', { total })}</caption>
         <thead>
           <tr>

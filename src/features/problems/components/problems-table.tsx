@@ -11,7 +11,7 @@ import { usePreferences } from '@/lib/preferences';
 import type { SortKey, SortOrder } from '../filters';
 import { StatusIcon } from './status-icon';
 
-const VISIBLE_TAGS = 3;
+const VISIBLE_TAGS = 2;
 
 interface ProblemsTableProps {
   problems: Schemas['ProblemSummary'][];

@@ -1,0 +1,134 @@
+// The problem page (issue 5): analyse → submit, its rules and messages, hints, drafts and sanitising.
+import { expect, prefer, setup, test, type Language } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Monaco is heavy in dev mode and the AI calls go through Prism: give each test room.
+test.describe.configure({ timeout: 180_000 });
+
+const TWO_SUM = '0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01';
+const CODE = 'class Solution:\n    def twoSum(self, nums, target):\n        return []';
+
+const TEXT = {
+  zh: {
+    analyze: '分析代码', submit: '提交', needCode: '请先粘贴代码', needAnalysis: '请先分析代码',
+    stale: '代码在分析后已被修改，请重新分析', submitted: '已提交', hint: /获取提示/, hintLevel: (n: number) => `第 ${n} 级提示`,
+    hintFailed: '获取提示失败', analyzeFailed: '分析失败', draftSaved: '草稿已保存', feedback: '反馈',
+  },
+  en: {
+    analyze: 'Analyze', submit: 'Submit', needCode: 'Please paste your code first', needAnalysis: 'Please analyze code first',
+    stale: 'The code has changed since it was analyzed, please analyze it again', submitted: 'Already submitted', hint: /Get a hint/,
+    hintLevel: (n: number) => `Hint level ${n}`, hintFailed: 'Could not get a hint', analyzeFailed: 'Analysis failed', draftSaved: 'Draft saved', feedback: 'Feedback',
+  },
+} as const;
+
+async function open(page: Page, language: Language, problemId = TWO_SUM) {
+  await setup(page, { user: 'learner', language });
+  await prefer(page, '**/api/v1/submissions/problem/*', { example: 'none' });
+  await page.goto(`/problems/${problemId}`);
+  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 100_000 });
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.insertText(code);
+}
+
+for (const language of ['zh', 'en'] as const) {
+  const t = TEXT[language];
+  test.describe(`problem page (${language})`, () => {
+    test('paste → analyse → score → submit → submitted', async ({ page }) => {
+      await open(page, language);
+      await expect(page.getByTestId('problem-description')).toContainText('nums');
+      await typeCode(page, CODE);
+      await page.getByRole('button', { name: t.analyze, exact: true }).click();
+      const result = page.getByTestId('analysis-result');
+      await expect(result).toBeVisible({ timeout: 20_000 });
+      await expect(result.locator('.bp6-tag')).toHaveText(/\d/);
+      await expect(result).toContainText('O(');
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expect(page.getByTestId('submitted-state')).toContainText(t.submitted);
+    });
+
+    test('analyse with an empty editor asks for code', async ({ page }) => {
+      await open(page, language);
+      await page.getByRole('button', { name: t.analyze, exact: true }).click();
+      await expect(page.getByTestId('practice-notice')).toHaveText(t.needCode);
+    });
+
+    test('submit before analysing asks for an analysis', async ({ page }) => {
+      await open(page, language);
+      await typeCode(page, CODE);
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expect(page.getByTestId('practice-notice')).toHaveText(t.needAnalysis);
+    });
+
+    test('editing after analysing makes the analysis stale', async ({ page }) => {
+      await open(page, language);
+      await typeCode(page, CODE);
+      await page.getByRole('button', { name: t.analyze, exact: true }).click();
+      await expect(page.getByTestId('analysis-result')).toBeVisible({ timeout: 20_000 });
+      await typeCode(page, '# changed');
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expect(page.getByTestId('practice-notice')).toHaveText(t.stale);
+      await expect(page.getByTestId('submitted-state')).toHaveCount(0);
+    });
+
+    test('hints come level 1, 2, 3 in order', async ({ page }) => {
+      await open(page, language);
+      for (const level of [1, 2, 3]) {
+        await page.getByRole('button', { name: t.hint }).click();
+        await expect(page.getByText(t.hintLevel(level))).toBeVisible({ timeout: 20_000 });
+      }
+      const levels = await page.getByTestId('hints-list').locator('li > strong').allTextContents();
+      expect(levels).toEqual([1, 2, 3].map(t.hintLevel));
+      await expect(page.getByRole('button', { name: t.hint })).toHaveCount(0);
+    });
+
+    test('a failing hint shows a message', async ({ page }) => {
+      await prefer(page, '**/api/v1/problems/*/hint*', { code: 500 });
+      await open(page, language);
+      await page.getByRole('button', { name: t.hint }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.hintFailed })).toBeVisible({ timeout: 20_000 });
+    });
+
+    test('a failing analysis shows a message', async ({ page }) => {
+      await prefer(page, '**/api/v1/submissions/analyze', { code: 500 });
+      await open(page, language);
+      await typeCode(page, CODE);
+      await page.getByRole('button', { name: t.analyze, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.analyzeFailed })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('analysis-result')).toHaveCount(0);
+    });
+
+    test('the draft survives a reload', async ({ page }) => {
+      await open(page, language);
+      await typeCode(page, 'print("draft kept")');
+      await expect(page.getByTestId('draft-status')).toHaveText(t.draftSaved);
+      await page.reload();
+      await expect(page.locator('.monaco-editor .view-lines').first()).toContainText('draft kept', { timeout: 100_000 });
+    });
+
+    test('the xssProbe description and feedback execute nothing', async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await prefer(page, '**/api/v1/problems/*/description', { example: 'xssProbe' });
+      await prefer(page, '**/api/v1/submissions/analyze', { example: 'xssProbe' });
+      await open(page, language);
+      const description = page.getByTestId('problem-description');
+      await expect(description).toContainText('(');
+      expect(await description.locator('script').count()).toBe(0);
+      expect(await description.locator('[onerror]').count()).toBe(0);
+      expect(await description.locator('a[href^="javascript:"]').count()).toBe(0);
+      await typeCode(page, 'var x = 1;');
+      await page.getByRole('button', { name: t.analyze, exact: true }).click();
+      const feedback = page.getByTestId('analysis-feedback');
+      await expect(feedback).toContainText('<img src=x onerror=alert(1)>', { timeout: 20_000 });
+      expect(await page.getByTestId('analysis-result').locator('img, script').count()).toBe(0);
+      await page.waitForTimeout(500);
+      expect(dialogs).toEqual([]);
+    });
+  });
+}
