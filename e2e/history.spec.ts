@@ -71,7 +71,7 @@ for (const language of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: x.view }).first().click();
       await expect(page).toHaveURL(/submission=/);
       const detail = page.getByTestId('history-detail');
-      await expect(detail.getByRole('region', { name: x.codeHeading })).toContainText('twoSum');
+      await expect(detail.getByRole('region', { name: x.codeHeading })).toContainText('twoSum', { timeout: 90_000 }); // Monaco loads lazily (slow in dev mode)
       await expect(detail.getByRole('heading', { name: x.feedback })).toBeVisible();
       await expect(detail.getByTestId('history-feedback')).not.toBeEmpty();
       await detail.getByRole('button', { name: x.optimise, exact: true }).click();
