@@ -17,7 +17,8 @@ import {
   todayIn,
   type PlanGeneratorValues,
 } from './plan-logic';
-import { useElapsedSeconds, type usePlanGenerator } from './use-plan-generator';
+import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
+import type { usePlanGenerator } from './use-plan-generator';
 
 interface PlanGeneratorProps {
   generator: ReturnType<typeof usePlanGenerator>;

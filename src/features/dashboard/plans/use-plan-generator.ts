@@ -78,16 +78,3 @@ export function usePlanGenerator() {
 
   return { phase, running: phase !== null, error, fallbackCause, run, cancel, dismissFallback };
 }
-
-/** Whole seconds since `running` became true (0 while idle). */
-export function useElapsedSeconds(running: boolean): number {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const started = Date.now();
-    setSeconds(0);
-    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 500);
-    return () => clearInterval(timer);
-  }, [running]);
-  return running ? seconds : 0;
-}

@@ -5,7 +5,7 @@ import type { components } from '@/api/schema';
 import { useErrorText } from '@/lib/error-text';
 import { usePreferences } from '@/lib/preferences';
 import { useOptimizeSubmission } from '../api/optimize-submission';
-import { useElapsedSeconds } from '../use-elapsed-seconds';
+import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
 import { CodeView } from './code-view';
 
 type CodeLanguage = components['schemas']['CodeLanguage'];

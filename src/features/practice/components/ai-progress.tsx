@@ -1,7 +1,7 @@
 // What a slow AI call shows while it runs: a spinner, the seconds so far and, when it can be stopped, Cancel.
 import { Button, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useElapsedSeconds } from '../use-elapsed-seconds';
+import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
 
 export function AiProgress({ label, onCancel }: { label: string; onCancel?: () => void }) {
   const { t } = useTranslation('practice');

@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { showToast } from '@/lib/toaster';
 import { useSyncLeetcode } from '../api/sync-leetcode';
-import { useElapsedSeconds } from '../use-elapsed-seconds';
+import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
 
 export function SyncLeetcodeButton({ sync }: { sync: ReturnType<typeof useSyncLeetcode> }) {
   const { t } = useTranslation('problems');

@@ -10,7 +10,7 @@ import { formatDateTime, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
 import { useAiInsights } from '../api/get-ai-insights';
-import { useElapsedSeconds } from '../use-elapsed-seconds';
+import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
 import { ProgressSection } from './progress-section';
 
 type Insight = Schemas['AiInsight'];

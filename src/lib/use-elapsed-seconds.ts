@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds since `running` became true (0 while not running). */
+/**
+ * Whole seconds since `running` became true (0 while idle), for the progress shown on slow calls
+ * (AI analysis, hints, plans, insights, optimisation, LeetCode sync). Ticks twice a second so the
+ * display never lags a whole second behind.
+ */
 export function useElapsedSeconds(running: boolean): number {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
