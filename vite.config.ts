@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { MOCK_PORT } from './scripts/ports.mjs';
 import { CSP } from './scripts/csp.mjs';
@@ -19,7 +19,27 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+/**
+ * Blueprint's icon loader checks names against `IconNames`, a table it builds at start-up from an enum of all
+ * ~700 icons (~7 KB gzip, and 1,400 case conversions before the first paint). The app names icons only as
+ * typed string literals (`IconName`) and its loader (src/lib/icons.ts) already answers unknown names with no
+ * paths, so the table is replaced by a check that any string may be tried. (ESLint forbids importing
+ * `IconNames` in src/, which would see an empty object.)
+ */
+const blueprintIconNamesLite: Plugin = {
+  name: 'blueprint-icon-names-lite',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './iconNames' && importer?.replaceAll('\\', '/').includes('/@blueprintjs/icons/lib/esm/')) return '\0blueprint-icon-names';
+    return null;
+  },
+  load(id) {
+    if (id !== '\0blueprint-icon-names') return null;
+    return 'export const IconNames = {};\nexport const IconNamesSet = { has: (name) => typeof name === "string" && name !== "" };\n';
+  },
+};
+
+export default defineConfig(({ command }) => ({
   // index.html lives in src/ so that the top level stays as the design card lists it.
   root: here('./src'),
   envDir: here('.'),
@@ -27,17 +47,49 @@ export default defineConfig({
   cacheDir: here(process.env.VITE_CACHE_DIR ?? './node_modules/.vite'),
   // Scan every module up front so a first visit to a lazy page never triggers a re-optimise and reload.
   optimizeDeps: { entries: ['**/*.tsx'] },
-  plugins: [react()],
+  plugins: [react(), blueprintIconNamesLite],
   resolve: {
-    alias: {
-      '@': here('./src'),
-      '@locales': here('./locales'),
-    },
+    alias: [
+      { find: '@', replacement: here('./src') },
+      { find: '@locales', replacement: here('./locales') },
+      // react-router's package exports only its development build (warnings and checks, ~10 KB gzip more);
+      // the production build it also ships goes into `vite build`.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: { proxy: apiProxy, strictPort: true, fs: { allow: [here('.')] } },
   // The built app is served under the production Content Security Policy (e2e runs against it).
   preview: { proxy: apiProxy, strictPort: true, headers: { 'Content-Security-Policy': CSP } },
-  build: { outDir: here(process.env.BUILD_DIR ?? './dist'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: here(process.env.BUILD_DIR ?? './dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 4000,
+    // Every browser the app supports (es2022) has <link rel="modulepreload">; no polyfill in the first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Left alone, the bundler cuts the libraries every page needs into a dozen small shared chunks; gzip
+        // compresses one file better than many, and each chunk costs a request and its import list. So the
+        // libraries every screen loads go together, and so do the form libraries of the account pages.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|use-sync-external-store|openapi-fetch|classnames)[\\/]/,
+              priority: 2,
+            },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     root: here('.'),
     environment: 'jsdom',
@@ -45,4 +97,4 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     css: false,
   },
-});
+}));

@@ -17,6 +17,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@blueprintjs/icons', '@blueprintjs/core'].map((name) => ({
+            name,
+            importNames: ['IconNames'],
+            message: 'vite.config.ts replaces IconNames with an empty table (first-load size); write the icon name as a string.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -8,13 +8,17 @@ import { installIconLoader } from '@/lib/icons';
 import { preferencesStore } from '@/lib/preferences';
 import { App } from './app/app';
 
-initI18n(preferencesStore.get().language);
+const translationsReady = initI18n(preferencesStore.get().language);
 installIconLoader();
 preferencesStore.apply();
 void session.start();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Rendering waits for the `common` texts (a small chunk fetched in parallel with the page's own), so no screen
+// ever shows translation keys.
+void translationsReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,17 +1,19 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '@/lib/query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-const router = createAppRouter();
-
+// Blueprint's overlay stack at the root; its hotkeys provider (and the hotkeys dialog it brings) lives in the lazy
+// AppLayout, since only signed-in pages have shortcuts: that keeps them out of the account pages' first load.
 export function App() {
   return (
-    <BlueprintProvider>
+    <OverlaysProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
-    </BlueprintProvider>
+    </OverlaysProvider>
   );
 }

@@ -1,17 +1,17 @@
-// i18next set-up: `common` ships with the first load, every other namespace (one per feature) loads with
-// the page that uses it. Locale folders are zh-CN/ and en/; the language codes the app uses are zh and en.
+// i18next set-up: every namespace (one per feature, plus `common`) is its own small chunk. `common` of the chosen
+// language (and of zh, the fallback) loads at start-up, in parallel with the first page's chunk, and the app
+// renders once it is there (main.tsx); the others load with the pages that use them. So a visitor fetches only
+// their own language. Locale folders are zh-CN/ and en/; the language codes the app uses are zh and en.
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES } from './constants';
-import zhCommon from '../../locales/zh-CN/common.json';
-import enCommon from '../../locales/en/common.json';
 
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const LOCALE_FOLDERS: Record<UiLanguage, string> = { zh: 'zh-CN', en: 'en' };
 export const HTML_LANG: Record<UiLanguage, string> = { zh: 'zh-CN', en: 'en' };
 
-const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!**/common.json']);
+const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
 const namespaceBackend: BackendModule = {
   type: 'backend',
@@ -34,8 +34,9 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
   return UI_LANGUAGES.includes(value as UiLanguage);
 }
 
+/** Starts i18next; the promise settles once `common` is loaded (or failed to load: the app renders anyway). */
 export function initI18n(language: UiLanguage) {
-  void i18n
+  return i18n
     .use(namespaceBackend)
     .use(initReactI18next)
     .init({
@@ -44,12 +45,13 @@ export function initI18n(language: UiLanguage) {
       supportedLngs: [...UI_LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',
-      partialBundledLanguages: true,
-      resources: { zh: { common: zhCommon }, en: { common: enCommon } },
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
-    });
-  return i18n;
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 export { i18n };

@@ -1,6 +1,6 @@
 // The frame of every authenticated page: header on top, side menu on the left (a drawer on narrow screens).
 import { Suspense, useId, useState } from 'react';
-import { Drawer, Position } from '@blueprintjs/core';
+import { Drawer, HotkeysProvider, Position } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '@/auth/session-instance';
@@ -24,36 +24,38 @@ export function AppLayout() {
   const toggleMenu = () => (narrow ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value));
 
   return (
-    <div className={`app-layout${collapsed && !narrow ? ' app-layout--collapsed' : ''}`}>
-      <a className="skip-link" href="#main-content">
-        {t('layout.skipToContent')}
-      </a>
-      <Header user={user} menuOpen={menuOpen} menuControls={menuId} onToggleMenu={toggleMenu} />
-      <div className="app-layout__body">
-        {narrow ? (
-          <Drawer
-            isOpen={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            position={Position.LEFT}
-            size="260px"
-            title={t('brand.name')}
-            aria-label={t('menu.label')}
-          >
-            <div id={menuId}>
-              <SideMenu collapsed={false} isAdmin={user.is_admin} onNavigate={() => setDrawerOpen(false)} />
-            </div>
-          </Drawer>
-        ) : (
-          <aside id={menuId} className="app-layout__menu">
-            <SideMenu collapsed={collapsed} isAdmin={user.is_admin} />
-          </aside>
-        )}
-        <main id="main-content" className="app-layout__main" tabIndex={-1}>
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <HotkeysProvider>
+      <div className={`app-layout${collapsed && !narrow ? ' app-layout--collapsed' : ''}`}>
+        <a className="skip-link" href="#main-content">
+          {t('layout.skipToContent')}
+        </a>
+        <Header user={user} menuOpen={menuOpen} menuControls={menuId} onToggleMenu={toggleMenu} />
+        <div className="app-layout__body">
+          {narrow ? (
+            <Drawer
+              isOpen={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              position={Position.LEFT}
+              size="260px"
+              title={t('brand.name')}
+              aria-label={t('menu.label')}
+            >
+              <div id={menuId}>
+                <SideMenu collapsed={false} isAdmin={user.is_admin} onNavigate={() => setDrawerOpen(false)} />
+              </div>
+            </Drawer>
+          ) : (
+            <aside id={menuId} className="app-layout__menu">
+              <SideMenu collapsed={collapsed} isAdmin={user.is_admin} />
+            </aside>
+          )}
+          <main id="main-content" className="app-layout__main" tabIndex={-1}>
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </HotkeysProvider>
   );
 }

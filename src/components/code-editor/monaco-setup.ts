@@ -1,16 +1,39 @@
 // Bundles Monaco locally (never from a CDN): @monaco-editor/react gets the `monaco-editor` package itself,
-// and its web workers come from Vite's `?worker` imports. Imported only by code-editor-impl.tsx, which is
+// and its web worker comes from Vite's `?worker` import. Imported only by code-editor-impl.tsx, which is
 // loaded lazily, so Monaco lands in the chunks of the pages that show an editor and nowhere else.
+//
+// Size: `monaco-editor`'s main entry brings every editor feature and the TypeScript, CSS, HTML and JSON
+// language services (about 1.3 MB gzip with the TypeScript worker). Learners paste code that already passed on
+// LeetCode, so the editor needs syntax colouring and comfortable editing, not a language service: we take the
+// bare API, every language's tokenizer (each a small chunk loaded when its language is first shown, so any
+// `monaco_id` the server names works) and only the editing features below.
 import { loader } from '@monaco-editor/react';
-import * as monaco from 'monaco-editor';
+import * as monaco from 'monaco-editor/editor/editor.api';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import TsWorker from 'monaco-editor/language/typescript/ts.worker?worker';
 
-// The TypeScript worker only starts when a JavaScript/TypeScript model opens (both are supported languages);
-// every other language (plain tokenising, no language service) needs nothing but the editor worker.
+// Languages: registrations only; each tokenizer is a lazy import inside Monaco.
+import 'monaco-editor/languages/definitions/register.all';
+
+// Editing features (the subset of editor.main.js a code box needs).
+import 'monaco-editor/editor/browser/coreCommands';
+import 'monaco-editor/editor/common/standaloneStrings';
+import 'monaco-editor/features/codicon/register';
+import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
+import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
+import 'monaco-editor/editor/contrib/comment/browser/comment';
+import 'monaco-editor/editor/contrib/cursorUndo/browser/cursorUndo';
+import 'monaco-editor/features/find/register';
+import 'monaco-editor/editor/contrib/folding/browser/folding';
+import 'monaco-editor/editor/contrib/indentation/browser/indentation';
+import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
+import 'monaco-editor/editor/contrib/multicursor/browser/multicursor';
+import 'monaco-editor/editor/contrib/readOnlyMessage/browser/contribution';
+import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
+import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
+
+// Without language services only the editor worker (diffing, word ranges) is ever asked for.
 self.MonacoEnvironment = {
-  getWorker(_workerId: string, label: string) {
-    if (label === 'typescript' || label === 'javascript') return new TsWorker();
+  getWorker() {
     return new EditorWorker();
   },
 };

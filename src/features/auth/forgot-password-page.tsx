@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import './auth.css';
@@ -14,6 +14,7 @@ import { useForgotPassword } from './api/forgot-password';
 import { FormAlert } from './components/form-alert';
 import { TextField } from './components/form-fields';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
+import { LinkedText } from '@/components/linked-text';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -40,7 +41,7 @@ export default function ForgotPasswordPage() {
         <TextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={forgot.isPending} text={sentTo ? t('forgot.again') : t('forgot.submit')} />
         <p className="auth-form__switch">
-          <Trans t={t} i18nKey="forgot.backToLogin" components={{ go: <Link to={paths.login} /> }} />
+          <LinkedText text={t('forgot.backToLogin')} link={<Link to={paths.login} />} />
         </p>
       </form>
     </PageFrame>

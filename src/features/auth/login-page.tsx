@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { Button, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { session } from '@/auth/session-instance';
@@ -18,6 +18,7 @@ import { FormAlert } from './components/form-alert';
 import { TextField } from './components/form-fields';
 import { stateOf, type LoginPageState, type VerifyPageState } from './navigation-state';
 import { emailField, loginSchema, type LoginValues } from './schemas';
+import { LinkedText } from '@/components/linked-text';
 
 /** Only in-app paths are followed back (never another site). */
 const safeFrom = (from: string | undefined) => (from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login) ? from : paths.dashboard);
@@ -92,7 +93,7 @@ export default function LoginPage() {
         </div>
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={login.isPending} text={t('login.submit')} />
         <p className="auth-form__switch">
-          <Trans t={t} i18nKey="login.noAccount" components={{ go: <Link to={paths.register} /> }} />
+          <LinkedText text={t('login.noAccount')} link={<Link to={paths.register} />} />
         </p>
       </form>
     </PageFrame>

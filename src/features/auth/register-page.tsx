@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Button, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { session } from '@/auth/session-instance';
@@ -22,6 +22,7 @@ import { SelectField, TextField } from './components/form-fields';
 import { PasswordStrengthMeter } from './components/password-strength';
 import type { VerifyPageState } from './navigation-state';
 import { registerSchema, type RegisterInput, type RegisterValues } from './schemas';
+import { LinkedText } from '@/components/linked-text';
 
 const FIELD_OF_CODE = { username_exists: 'username', email_registered: 'email' } as const;
 
@@ -64,7 +65,7 @@ export default function RegisterPage() {
       <form className="auth-form" onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
         {timedOut && (
           <FormAlert intent={Intent.WARNING}>
-            <Trans t={t} i18nKey="register.timeout" components={{ go: <Link to={paths.login} /> }} />
+            <LinkedText text={t('register.timeout')} link={<Link to={paths.login} />} />
           </FormAlert>
         )}
         <TextField control={form.control} name="username" label={t('fields.username')} autoComplete="username" autoFocus helper={t('register.usernameHelp')} />
@@ -90,7 +91,7 @@ export default function RegisterPage() {
         </div>
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={register.isPending} text={t('register.submit')} />
         <p className="auth-form__switch">
-          <Trans t={t} i18nKey="register.haveAccount" components={{ go: <Link to={paths.login} /> }} />
+          <LinkedText text={t('register.haveAccount')} link={<Link to={paths.login} />} />
         </p>
       </form>
     </PageFrame>

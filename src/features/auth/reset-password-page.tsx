@@ -2,7 +2,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { PageFrame } from '@/components/page-frame';
@@ -15,6 +15,7 @@ import { TextField } from './components/form-fields';
 import { PasswordStrengthMeter } from './components/password-strength';
 import type { LoginPageState } from './navigation-state';
 import { isResetToken, resetPasswordSchema, type ResetPasswordValues } from './schemas';
+import { LinkedText } from '@/components/linked-text';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -50,7 +51,7 @@ export default function ResetPasswordPage() {
             {t('reset.requestNew')}
           </Link>
           <p className="auth-form__switch">
-            <Trans t={t} i18nKey="forgot.backToLogin" components={{ go: <Link to={paths.login} /> }} />
+            <LinkedText text={t('forgot.backToLogin')} link={<Link to={paths.login} />} />
           </p>
         </div>
       ) : (

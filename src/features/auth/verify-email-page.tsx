@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { session, useSession } from '@/auth/session-instance';
 import { PageFrame } from '@/components/page-frame';
@@ -19,6 +19,7 @@ import { TextField } from './components/form-fields';
 import { stateOf, type LoginPageState, type VerifyPageState } from './navigation-state';
 import { codeDigits, emailField, verifyEmailSchema, type VerifyEmailValues } from './schemas';
 import { useCountdown } from './use-countdown';
+import { LinkedText } from '@/components/linked-text';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -117,7 +118,7 @@ export default function VerifyEmailPage() {
           {current.status === 'authenticated' ? (
             <Link to={paths.dashboard}>{t('verify.later')}</Link>
           ) : (
-            <Trans t={t} i18nKey="verify.backToLogin" components={{ go: <Link to={paths.login} /> }} />
+            <LinkedText text={t('verify.backToLogin')} link={<Link to={paths.login} />} />
           )}
         </p>
       </form>

@@ -1,5 +1,5 @@
 // Form schemas of the settings page. Messages are keys of the `settings` namespace, translated when shown.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { PASSWORD_MIN_LENGTH, SKILL_LEVELS, TAB_SIZES, UI_LANGUAGES } from '@/lib/constants';
 
@@ -52,10 +52,8 @@ export const preferencesSchema = z.object({
   autoSave: z.boolean(),
   defaultLanguage: z.enum(CODE_LANGUAGES, { error: 'validation.defaultLanguage' }),
   dailyTargetProblems: z
-    .number({ error: 'validation.dailyTargetRange' })
-    .int('validation.dailyTargetRange')
-    .min(1, 'validation.dailyTargetRange')
-    .max(20, 'validation.dailyTargetRange'),
+    .int({ error: 'validation.dailyTargetRange' })
+    .check(z.minimum(1, 'validation.dailyTargetRange'), z.maximum(20, 'validation.dailyTargetRange')),
   language: z.enum(UI_LANGUAGES, { error: 'validation.language' }),
   skillLevel: z.enum(SKILL_LEVELS, { error: 'validation.skillLevel' }),
   darkTheme: z.boolean(),
@@ -65,9 +63,11 @@ export const preferencesSchema = z.object({
   emailNotification: z.boolean(),
   timezone: z
     .string()
-    .trim()
-    .min(1, 'validation.timezoneRequired')
-    .refine((value) => value === '' || isValidTimezone(value), 'validation.timezoneInvalid'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.timezoneRequired'),
+      z.refine((value) => value === '' || isValidTimezone(value), 'validation.timezoneInvalid'),
+    ),
 });
 
 export type PreferencesValues = z.infer<typeof preferencesSchema>;
@@ -75,25 +75,29 @@ export const PREFERENCE_KEYS = Object.keys(preferencesSchema.shape) as (keyof Pr
 
 export const passwordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'validation.currentRequired'),
+    currentPassword: z.string().check(z.minLength(1, 'validation.currentRequired')),
     newPassword: z
       .string()
-      .min(1, 'validation.newRequired')
-      .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
-      .max(128, 'validation.passwordMax')
-      .regex(/[A-Z]/, 'validation.passwordUpper')
-      .regex(/[a-z]/, 'validation.passwordLower')
-      .regex(/\d/, 'validation.passwordDigit'),
-    confirmPassword: z.string().min(1, 'validation.confirmRequired'),
+      .check(
+        z.minLength(1, 'validation.newRequired'),
+        z.minLength(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+        z.maxLength(128, 'validation.passwordMax'),
+        z.regex(/[A-Z]/, 'validation.passwordUpper'),
+        z.regex(/[a-z]/, 'validation.passwordLower'),
+        z.regex(/\d/, 'validation.passwordDigit'),
+      ),
+    confirmPassword: z.string().check(z.minLength(1, 'validation.confirmRequired')),
   })
-  .superRefine((values, ctx) => {
-    if (values.newPassword && values.newPassword === values.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.passwordSame' });
-    }
-    if (values.confirmPassword && values.confirmPassword !== values.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordMismatch' });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.newPassword && values.newPassword === values.currentPassword) {
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.passwordSame' });
+      }
+      if (values.confirmPassword && values.confirmPassword !== values.newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordMismatch' });
+      }
+    }),
+  );
 
 export type PasswordValues = z.infer<typeof passwordSchema>;
 export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,5 +1,5 @@
 // Pure helpers of the plan screens (kept free of React so unit tests can cover them).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { PLAN_TIME_CHOICES, PREFERENCE_DEFAULTS } from '@/lib/constants';
 
@@ -39,9 +39,9 @@ export function pageCount(total: number, pageSize: number): number {
 export const planGeneratorSchema = z.object({
   available_minutes: z
     .number()
-    .refine((value) => PLAN_TIME_CHOICES.some((choice) => choice.minutes === value), { message: 'generator.errors.minutes' }),
+    .check(z.refine((value) => PLAN_TIME_CHOICES.some((choice) => choice.minutes === value), { message: 'generator.errors.minutes' })),
   include_review: z.boolean(),
-  goal_note: z.string().trim().max(GOAL_NOTE_MAX, { message: 'generator.errors.goalNoteTooLong' }),
+  goal_note: z.string().check(z.trim(), z.maxLength(GOAL_NOTE_MAX, { message: 'generator.errors.goalNoteTooLong' })),
 });
 export type PlanGeneratorValues = z.infer<typeof planGeneratorSchema>;
 
