@@ -4,7 +4,7 @@
 //                              Blueprint's popovers and the table set inline style attributes in markup.
 //   img-src data:              the favicon and Blueprint's small inline SVG backgrounds are data: URLs;
 //           https:             problem descriptions from LeetCode may show images from its CDN.
-//   worker-src blob:           Monaco may start a worker from a blob: URL when a language worker is missing.
+// Monaco's one worker (the editor worker) is a bundled file, so workers need nothing beyond 'self'.
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -12,7 +12,7 @@ export const CSP_DIRECTIVES = {
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  'worker-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'none'"],
