@@ -4,9 +4,10 @@
 // and the next person to sign in sees nothing of the previous user, not even for a moment.
 import type { Page } from '@playwright/test';
 import { DRAFT_AUTOSAVE_MS } from '../src/lib/constants';
-import { DEMO_USERS, expect, setup, test } from './fixtures';
+import { DEMO_USERS, expect as baseExpect, setup, test } from './fixtures';
 
-// The built app with Monaco on a machine shared with other runs.
+// The built app with Monaco on a machine shared with other runs (the first page of a run can be slow).
+const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const ADMIN = DEMO_USERS.admin;
