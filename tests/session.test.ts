@@ -92,6 +92,24 @@ describe('while authenticated', () => {
     expect(queryClient.clear).toHaveBeenCalledTimes(1);
   });
 
+  it('an explicit logout forgets every key but the language and the theme; an expired session keeps drafts', () => {
+    const draft = 'draft:u1:p1:python';
+    const { session } = makeSession(() => Promise.resolve(sampleUser));
+    session.signIn({ access_token: 'a.b.c', user: sampleUser });
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ darkTheme: true, language: 'en', tabSize: 2, timezone: 'Asia/Shanghai' }));
+    localStorage.setItem(draft, '{"code":"x = 1","savedAt":1}');
+    session.handleUnauthorized();
+    expect(localStorage.getItem(draft)).not.toBeNull();
+
+    session.signIn({ access_token: 'a.b.c', user: sampleUser });
+    localStorage.setItem('somethingElse', '1');
+    session.signOut('logout');
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).sort();
+    expect(keys).toEqual([STORAGE_KEYS.language, STORAGE_KEYS.preferences]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.preferences)!)).toEqual({ darkTheme: true, language: 'en' });
+  });
+
   it('ends the session on a 401 (expired) only once', () => {
     const { session, queryClient } = makeSession(() => Promise.resolve(sampleUser));
     session.signIn({ access_token: 'a.b.c', user: sampleUser });

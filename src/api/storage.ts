@@ -57,11 +57,28 @@ export const storage = {
   /**
    * Forgets the session and the server data kept with it. What this browser shows stays: the interface
    * language (its own key) and the theme, kept as the only preference so a logged-out page looks the same.
+   * The user's own work in this browser (code drafts) stays too: a session that merely expired is followed by
+   * a login of the same person, who must find it.
    */
   clearSession: () => {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.user, null);
     const prefs = readJson<Preferences>(STORAGE_KEYS.preferences);
     write(STORAGE_KEYS.preferences, prefs ? JSON.stringify({ darkTheme: prefs.darkTheme, language: prefs.language }) : null);
+  },
+  /**
+   * An explicit logout: the session as above, and every other key of this origin too (code drafts, anything a
+   * feature may store later), so the next person at a shared computer finds nothing of this user. Only the
+   * interface language and the theme remain.
+   */
+  clearUserData: () => {
+    storage.clearSession();
+    try {
+      const keep = new Set<string>([STORAGE_KEYS.language, STORAGE_KEYS.preferences]);
+      const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+      for (const key of keys) if (key !== null && !keep.has(key)) localStorage.removeItem(key);
+    } catch {
+      /* storage disabled: nothing was kept */
+    }
   },
 };

@@ -15,6 +15,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'unauthenticated') {
+    // After an explicit logout the page that user was on is not handed to whoever signs in next.
+    if (session.reason === 'logout') return <Navigate to={paths.login} replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login} replace state={{ from } satisfies FromState} />;
   }

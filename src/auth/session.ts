@@ -47,10 +47,14 @@ export function createSession(deps: SessionDeps) {
     refreshTimer = setInterval(() => void session.refresh(), deps.refreshMs ?? SESSION_REFRESH_MS);
   };
 
-  /** Ends the session locally: storage, cached server data, timers. */
+  /**
+   * Ends the session locally: storage, cached server data, timers. An explicit logout also forgets the user's
+   * drafts; an expired session keeps them for the re-login (issue 9: drafts survive a 401).
+   */
   const end = (reason: EndReason) => {
     stopRefresh();
-    storage.clearSession();
+    if (reason === 'logout') storage.clearUserData();
+    else storage.clearSession();
     deps.queryClient.clear();
     set({ status: 'unauthenticated', reason });
   };

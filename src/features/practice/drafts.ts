@@ -1,10 +1,14 @@
 // Code drafts (product-spec §2/§9): what the user typed on a problem page, kept in this browser's
-// localStorage so it survives a reload, a closed tab and an expired session with re-login.
+// localStorage so it survives a reload, a closed tab and an expired session with re-login (not a logout).
 //
 // Key: `draft:<userId>:<problemId>:<language>` — one draft per user, problem and programming language, so two
 // people sharing a browser never see each other's code and switching language never overwrites other code.
-// Value: JSON `{ code, savedAt }` (savedAt in ms since the epoch). Drafts are deliberately NOT cleared on
-// logout (re-login must find them); a successful submit clears the draft of that code's language.
+// Value: JSON `{ code, savedAt }` (savedAt in ms since the epoch). A successful submit clears the draft of that
+// code's language. When the session expires (a 401, a failed profile check) drafts stay: the same person logs in
+// again and must find the code (issue 9 requires drafts to survive every fault). An explicit logout (and account
+// deletion) removes them with the rest of the user's data (storage.clearUserData): the spec lists only token,
+// user, language and userPreferences as what the browser keeps, and a draft is the user's own work that the next
+// person at a shared computer must not find.
 
 export interface Draft {
   code: string;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { isAbort } from '@/api/errors';
+import { session } from '@/auth/session-instance';
 import { CodeEditor } from '@/components/code-editor/code-editor';
 import { ScoreTag } from '@/components/score-tag';
 import { DRAFT_AUTOSAVE_MS } from '@/lib/constants';
@@ -24,6 +25,15 @@ import { AnalysisResult } from './analysis-result';
 type CodeLanguage = Schemas['CodeLanguage'];
 type Notice = { intent: Intent; text: string; role: 'alert' | 'status' };
 type DraftStatus = 'restored' | 'pending' | 'saved' | null;
+
+/**
+ * An explicit logout has just removed this user's drafts (see drafts.ts); the page closing right after it
+ * must not write the code back. After an expired session the code is still saved, for the re-login.
+ */
+function loggedOut() {
+  const state = session.getState();
+  return state.status === 'unauthenticated' && state.reason === 'logout';
+}
 
 interface PracticeWorkspaceProps {
   problemId: string;
@@ -62,6 +72,7 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
     if (!autoSave || code === savedCode.current) return;
     setDraftStatus('pending');
     const timer = setTimeout(() => {
+      if (loggedOut()) return;
       writeDraft(key, code);
       savedCode.current = code;
       setDraftStatus('saved');
@@ -72,7 +83,7 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
   // Whatever is still waiting for the timer is written when the page is left or the tab closes.
   const flush = useCallback(() => {
     const { key: k, code: c, autoSave: on } = latest.current;
-    if (on && c !== savedCode.current) {
+    if (on && c !== savedCode.current && !loggedOut()) {
       writeDraft(k, c);
       savedCode.current = c;
     }
