@@ -107,8 +107,8 @@ export function UsersPanel() {
             intent: result.skipped.length ? 'warning' : 'success',
             icon: 'tick',
             message: result.skipped.length
-              ? t('bulk.donePartial', { deleted: result.deleted, skipped: result.skipped.length })
-              : t('bulk.done', { deleted: result.deleted }),
+              ? t('bulk.donePartial', { count: result.deleted, skipped: result.skipped.length })
+              : t('bulk.done', { count: result.deleted }),
           });
         },
         onError: fail,
