@@ -73,8 +73,11 @@ export function bulkDeleteIds(selected: Iterable<string>, selfId: string | undef
   return [...selected].filter((id) => id !== selfId);
 }
 
-/** What the export asks the server for, so a server (or mock) that negotiates by Accept sends that format. */
-export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', json: 'application/json' };
+/**
+ * The export's Accept header: the file's type first, so a server (or mock) that negotiates by Accept sends that
+ * format, and JSON after it, which is what error answers come in.
+ */
+export const EXPORT_ACCEPT: Record<ExportFormat, string> = { csv: 'text/csv, application/json;q=0.5', json: 'application/json' };
 
 /**
  * The file name of Content-Disposition, else `algocoach-users-YYYY-MM-DD.<format>`. The extension always

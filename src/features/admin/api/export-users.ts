@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, toApiError } from '@/api/client';
 import { errorFromResponse } from '@/api/errors';
-import { EXPORT_MEDIA_TYPES, exportFileName, type ExportFormat } from '../users-query';
+import { EXPORT_ACCEPT, exportFileName, type ExportFormat } from '../users-query';
 
 export interface ExportRequest {
   format: ExportFormat;
@@ -14,7 +14,7 @@ export async function exportUsers({ format, adminOnly }: ExportRequest): Promise
   try {
     result = await api.GET('/admin/users/export', {
       params: { query: { format, admin_only: adminOnly } },
-      headers: { Accept: EXPORT_MEDIA_TYPES[format] },
+      headers: { Accept: EXPORT_ACCEPT[format] },
       parseAs: 'blob',
     });
   } catch (error) {
