@@ -1,7 +1,12 @@
 #!/usr/bin/env node
+/* global document -- the waits below run in the page */
 // Screenshots of app routes in every language × theme, for looking at what we built.
 //   node scripts/screenshots.mjs [--base URL] [--user learner|admin|none] [--out DIR] [--width 1280] /dashboard /problems …
+// A route may go on with steps after `|`, each a CSS/Playwright selector to click before the shot, and a name
+// for the file: `node scripts/screenshots.mjs --user admin "/admin|.admin-table__buttons button >> nth=0|name=drawer"`.
 // Signs in by seeding storage with the contract's demo session (Prism answers /auth/me with the demo user).
+// Each shot waits for the page's content (its h1, no spinner, table cells drawn, fonts loaded), not for a
+// fixed time: on a busy machine a fixed wait photographs a blank page.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
@@ -21,16 +26,44 @@ const width = Number(option('--width', '1280'));
 const routes = args.length ? args : ['/dashboard'];
 mkdirSync(out, { recursive: true });
 
+// The ids and names of the users Prism's /auth/me examples answer with, so the app knows who it is
+// (e.g. the admin's own row in the users table).
 const DEMO_USERS = {
-  learner: { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01', username: 'lin_xiaoming', is_admin: false },
-  admin: { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e02', username: 'admin_wang', is_admin: true },
+  learner: { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01', username: 'lin_xiaoming', is_admin: false, example: 'learnerZh' },
+  admin: { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e07', username: 'david_kim', is_admin: true, example: 'adminEn' },
 };
+const READY_TIMEOUT = 30_000;
+
+/** Waits until what a person would look at is there; says so (and shoots anyway) when it never comes. */
+async function waitForContent(page, label) {
+  try {
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: READY_TIMEOUT });
+    await page.waitForFunction(
+      () => {
+        const visible = (element) => element.getClientRects().length > 0;
+        if ([...document.querySelectorAll('.bp6-spinner, .state--loading, .bp6-skeleton')].some(visible)) return false;
+        // Blueprint tables draw their cells a frame after they mount.
+        const tables = [...document.querySelectorAll('.bp6-table-container')];
+        return tables.every((table) => table.querySelector('.bp6-table-cell'));
+      },
+      undefined,
+      { timeout: READY_TIMEOUT, polling: 100 },
+    );
+    await page.evaluate(() => document.fonts.ready);
+    // Let transitions (overlays fading in) finish; an endless animation somewhere only costs the timeout.
+    await page
+      .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+      .catch(() => {});
+  } catch {
+    console.warn(`  ${label}: the content did not settle within ${READY_TIMEOUT / 1000} s; shooting what is there`);
+  }
+}
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const language of ['zh', 'en']) {
   for (const theme of ['light', 'dark']) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const demo = DEMO_USERS[user];
+    const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: false });
+    const demo = DEMO_USERS[user] ?? null;
     await context.addInitScript(
       ({ language, dark, demo }) => {
         if (sessionStorage.getItem('seeded')) return;
@@ -39,27 +72,38 @@ for (const language of ['zh', 'en']) {
         localStorage.setItem('userPreferences', JSON.stringify({ darkTheme: dark, language }));
         if (demo) {
           localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIn0.c2ln');
-          localStorage.setItem('user', JSON.stringify({ ...demo, email: 'demo@example.com', language, email_verified: true, created_at: '2026-09-02T08:15:00Z', preferences: {} }));
+          const { id, username, is_admin } = demo;
+          localStorage.setItem('user', JSON.stringify({ id, username, is_admin, email: 'demo@example.com', language, email_verified: true, created_at: '2026-09-02T08:15:00Z', preferences: {} }));
         }
       },
-      { language, dark: theme === 'dark', demo: demo ?? null },
+      { language, dark: theme === 'dark', demo },
     );
     const page = await context.newPage();
     // Prism's /auth/me answers with a fixed demo user whose saved preferences would override the theme and
-    // language under test, so the answer is patched to match (an admin run asks for the admin example).
+    // language under test, so the answer is patched to match.
     await page.route('**/api/v1/auth/me', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const headers = { ...route.request().headers(), ...(user === 'admin' ? { prefer: 'example=adminEn' } : {}) };
-      const response = await route.fetch({ headers });
+      if (route.request().method() !== 'GET' || !demo) return route.continue();
+      const response = await route.fetch({ headers: { ...route.request().headers(), prefer: `example=${demo.example}` } });
       const body = await response.json();
       body.preferences = { ...body.preferences, darkTheme: theme === 'dark', language };
       await route.fulfill({ response, json: body });
     });
-    for (const route of routes) {
-      await page.goto(base + route, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(600);
-      const file = `${out}/${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${language}-${theme}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+    for (const spec of routes) {
+      const [route, ...steps] = spec.split('|');
+      const name = steps.find((step) => step.startsWith('name='))?.slice(5);
+      const clicks = steps.filter((step) => !step.startsWith('name='));
+      const label = `${route}${name ? ` (${name})` : ''} ${language} ${theme}`;
+      await page.goto(base + route, { waitUntil: 'domcontentloaded' });
+      await waitForContent(page, label);
+      for (const selector of clicks) {
+        await page.locator(selector).first().click();
+        await waitForContent(page, label);
+      }
+      const stem = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+      const file = `${out}/${stem}${name ? `-${name}` : ''}-${language}-${theme}.png`;
+      // An open overlay covers the viewport only: a full-page shot would cut it off at the fold.
+      const overlay = await page.locator('.bp6-overlay-backdrop').count();
+      await page.screenshot({ path: file, fullPage: overlay === 0 });
       console.log(file);
     }
     await context.close();

@@ -4,6 +4,7 @@ import {
   DEFAULT_USERS_QUERY,
   exportFileName,
   pageCount,
+  rowRanges,
   rowsOfRegions,
   toRequestQuery,
 } from '@/features/admin/users-query';
@@ -30,8 +31,17 @@ describe('admin users query', () => {
   });
   it('names the export file from Content-Disposition, else by date', () => {
     expect(exportFileName('attachment; filename="algocoach-users-2026-11-21.csv"', 'csv')).toBe('algocoach-users-2026-11-21.csv');
-    expect(exportFileName('attachment; filename="../../etc/passwd"', 'csv')).toBe('.._.._etc_passwd');
+    expect(exportFileName('attachment; filename="../../etc/passwd"', 'csv')).toBe('_.._etc_passwd.csv');
     expect(exportFileName(null, 'csv', new Date(2026, 0, 5))).toBe('algocoach-users-2026-01-05.csv');
     expect(exportFileName(null, 'json', new Date(2026, 10, 21))).toBe('algocoach-users-2026-11-21.json');
+  });
+  it('gives the export file the extension of the format asked for', () => {
+    expect(exportFileName('attachment; filename="algocoach-users-2026-11-21.csv"', 'json')).toBe('algocoach-users-2026-11-21.json');
+    expect(exportFileName('attachment; filename="users"', 'json')).toBe('users.json');
+    expect(exportFileName('attachment; filename="users.v2"', 'csv')).toBe('users.v2.csv');
+  });
+  it('merges selected rows into runs, so the table draws one box per run', () => {
+    expect(rowRanges([])).toEqual([]);
+    expect(rowRanges([0, 1, 2, 5, 7, 8])).toEqual([[0, 2], [5, 5], [7, 8]]);
   });
 });

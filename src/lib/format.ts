@@ -6,18 +6,37 @@ type LocalizedText = components['schemas']['LocalizedText'];
 
 const locale = (language: UiLanguage) => HTML_LANG[language] ?? 'zh-CN';
 
+// Building an Intl formatter costs far more than using one, and tables format thousands of cells: keep one
+// per language and options.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateTimeFormat = (language: UiLanguage) =>
+  cached(`dt:${language}`, () => new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }));
+const dateFormat = (language: UiLanguage) =>
+  cached(`d:${language}`, () => new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'UTC' }));
+const numberFormat = (language: UiLanguage, digits: number) =>
+  cached(`n:${language}:${digits}`, () => new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
 export function formatDateTime(value: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return dateTimeFormat(language).format(new Date(value));
 }
 
 export function formatDate(value: string, language: UiLanguage): string {
   // Plain dates (YYYY-MM-DD) are calendar days, not instants: format them in UTC so no time zone shifts them.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateFormat(language).format(date);
 }
 
 export function formatNumber(value: number, language: UiLanguage, digits = 0): string {
-  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  return numberFormat(language, digits).format(value);
 }
 
 export function formatPercent(value: number, language: UiLanguage): string {

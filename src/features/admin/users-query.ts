@@ -57,12 +57,32 @@ export function rowsOfRegions(regions: { rows?: [number, number] | null }[], row
   return [...rows].sort((a, b) => a - b);
 }
 
+/** Sorted row indexes as inclusive [start, end] runs: [0, 1, 2, 5] → [[0, 2], [5, 5]]. */
+export function rowRanges(sorted: readonly number[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const index of sorted) {
+    const last = ranges.at(-1);
+    if (last && index === last[1] + 1) last[1] = index;
+    else ranges.push([index, index]);
+  }
+  return ranges;
+}
+
 /** The ids a bulk delete sends: the selection without the admin's own account. */
 export function bulkDeleteIds(selected: Iterable<string>, selfId: string | undefined): string[] {
   return [...selected].filter((id) => id !== selfId);
 }
 
-/** The file name of Content-Disposition, else `algocoach-users-YYYY-MM-DD.<format>`. */
+/**
+ * The export's Accept header: the file's type first, so a server (or mock) that negotiates by Accept sends that
+ * format, and JSON after it, which is what error answers come in.
+ */
+export const EXPORT_ACCEPT: Record<ExportFormat, string> = { csv: 'text/csv, application/json;q=0.5', json: 'application/json' };
+
+/**
+ * The file name of Content-Disposition, else `algocoach-users-YYYY-MM-DD.<format>`. The extension always
+ * matches the format asked for: a JSON file saved as `.csv` would open in the wrong program.
+ */
 export function exportFileName(contentDisposition: string | null, format: ExportFormat, today = new Date()): string {
   const match = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   const raw = match?.[1]?.trim();
@@ -73,10 +93,18 @@ export function exportFileName(contentDisposition: string | null, format: Export
     } catch {
       // keep the raw name
     }
-    // Never let a server-sent name point into folders.
-    name = name.replace(/[\\/]/g, '_');
-    if (name) return name;
+    // Never let a server-sent name point into folders or be hidden.
+    name = name.replace(/[\\/]/g, '_').replace(/^\.+/, '');
+    if (name) return withExtension(name, format);
   }
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return `algocoach-users-${day}.${format}`;
+}
+
+function withExtension(name: string, format: ExportFormat): string {
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (extension === format) return name;
+  const known = (EXPORT_FORMATS as readonly string[]).includes(extension);
+  return `${known ? name.slice(0, dot) : name}.${format}`;
 }

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, toApiError } from '@/api/client';
 import { errorFromResponse } from '@/api/errors';
-import { exportFileName, type ExportFormat } from '../users-query';
+import { EXPORT_ACCEPT, exportFileName, type ExportFormat } from '../users-query';
 
 export interface ExportRequest {
   format: ExportFormat;
@@ -12,7 +12,11 @@ export interface ExportRequest {
 export async function exportUsers({ format, adminOnly }: ExportRequest): Promise<{ blob: Blob; fileName: string }> {
   let result;
   try {
-    result = await api.GET('/admin/users/export', { params: { query: { format, admin_only: adminOnly } }, parseAs: 'blob' });
+    result = await api.GET('/admin/users/export', {
+      params: { query: { format, admin_only: adminOnly } },
+      headers: { Accept: EXPORT_ACCEPT[format] },
+      parseAs: 'blob',
+    });
   } catch (error) {
     throw toApiError(error);
   }

@@ -69,7 +69,9 @@ export function UsersPanel() {
   const exportUsers = useExportUsers();
 
   const update = (patch: Partial<Omit<UsersQuery, 'search'>>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
-  const fail = (error: unknown) => showToast({ intent: 'danger', icon: 'error', message: describe(error) });
+  // Failures name what failed, then the server's reason (translated when its code is known).
+  const fail = (key: 'toggle.failed' | 'delete.failed' | 'bulk.failed' | 'export.failed', name?: string) => (error: unknown) =>
+    showToast({ intent: 'danger', icon: 'error', message: t(key, { name, message: describe(error) }) });
 
   const handleDetails = useCallback((user: AdminUser) => setDrawerUser(user), []);
   const handleToggleAdmin = useCallback((user: AdminUser) => setConfirm({ kind: 'toggle', user }), []);
@@ -86,7 +88,7 @@ export function UsersPanel() {
             icon: 'tick',
             message: t(updated.is_admin ? 'toggle.granted' : 'toggle.revoked', { name: updated.username }),
           }),
-        onError: fail,
+        onError: fail('toggle.failed', user.username),
         onSettled: () => setConfirm(null),
       });
     } else if (confirm.kind === 'delete') {
@@ -96,7 +98,7 @@ export function UsersPanel() {
           showToast({ intent: 'success', icon: 'tick', message: t('delete.done', { name: user.username }) });
           if (drawerUser?.id === user.id) setDrawerUser(null);
         },
-        onError: fail,
+        onError: fail('delete.failed', user.username),
         onSettled: () => setConfirm(null),
       });
     } else {
@@ -107,11 +109,11 @@ export function UsersPanel() {
             intent: result.skipped.length ? 'warning' : 'success',
             icon: 'tick',
             message: result.skipped.length
-              ? t('bulk.donePartial', { deleted: result.deleted, skipped: result.skipped.length })
-              : t('bulk.done', { deleted: result.deleted }),
+              ? t('bulk.donePartial', { count: result.deleted, skipped: result.skipped.length })
+              : t('bulk.done', { count: result.deleted }),
           });
         },
-        onError: fail,
+        onError: fail('bulk.failed'),
         onSettled: () => setConfirm(null),
       });
     }
@@ -122,7 +124,7 @@ export function UsersPanel() {
       { format: exportFormat, adminOnly: filters.adminOnly },
       {
         onSuccess: ({ fileName }) => showToast({ intent: 'success', icon: 'download', message: t('export.done', { file: fileName }) }),
-        onError: fail,
+        onError: fail('export.failed'),
       },
     );
 

@@ -1,5 +1,5 @@
-// The dense users table on Blueprint's virtualised Table. Cell renderers only read precomputed strings,
-// so scrolling through a 500-row page stays cheap.
+// The dense users table on Blueprint's virtualised Table. Only the visible rows are ever formatted (once each,
+// then cached), and cell renderers only read those strings, so a 10,000-row page scrolls without long tasks.
 import { memo, useCallback, useMemo } from 'react';
 import { Button, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Regions, RenderMode, SelectionModes, Table, type Region } from '@blueprintjs/table';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { rowsOfRegions, type SortBy, type SortOrder } from '../users-query';
+import { rowsOfRegions, rowRanges, type SortBy, type SortOrder } from '../users-query';
 
 type AdminUser = Schemas['AdminUser'];
 
@@ -27,7 +27,7 @@ interface UsersTableProps extends RowActions {
   order: SortOrder;
 }
 
-type ColumnKey =
+type TextColumn =
   | 'username'
   | 'email'
   | 'is_admin'
@@ -37,21 +37,37 @@ type ColumnKey =
   | 'last_active_at'
   | 'submission_count'
   | 'solved_count';
+type ColumnKey = TextColumn | 'actions';
 
+// Username and the row actions come first and stay frozen, so the actions are reachable however narrow the
+// screen is while the other columns scroll sideways.
 const COLUMNS: readonly { key: ColumnKey; width: number; sort?: SortBy }[] = [
   { key: 'username', width: 150, sort: 'username' },
+  { key: 'actions', width: 96 },
   { key: 'email', width: 220, sort: 'email' },
   { key: 'is_admin', width: 70 },
   { key: 'email_verified', width: 80 },
   { key: 'language', width: 80 },
   { key: 'created_at', width: 120, sort: 'created_at' },
   { key: 'last_active_at', width: 120, sort: 'last_active_at' },
-  { key: 'submission_count', width: 90, sort: 'submission_count' },
+  { key: 'submission_count', width: 100, sort: 'submission_count' },
   { key: 'solved_count', width: 80 },
 ];
-const ACTIONS_WIDTH = 116;
-const COLUMN_WIDTHS = [...COLUMNS.map((column) => column.width), ACTIONS_WIDTH];
+const FROZEN_COLUMNS = 2;
+const COLUMN_WIDTHS = COLUMNS.map((column) => column.width);
 const ROW_HEIGHT = 28;
+const NUMERIC: ReadonlySet<ColumnKey> = new Set(['submission_count', 'solved_count']);
+
+type RowText = Record<TextColumn, string> & { created_at_title: string; last_active_at_title: string };
+
+/** Stops a press on a row's buttons from reaching the table, which would otherwise select the row. */
+function keepPressFromTable(node: HTMLElement | null) {
+  // A native listener: the table listens natively on its body, below React's root listener.
+  node?.addEventListener('mousedown', stopPropagation);
+}
+function stopPropagation(event: Event) {
+  event.stopPropagation();
+}
 
 export const UsersTable = memo(function UsersTable({
   users,
@@ -67,31 +83,43 @@ export const UsersTable = memo(function UsersTable({
   const { t } = useTranslation('admin');
   const { language } = usePreferences();
 
-  // Every displayed string once per page of data, not once per rendered cell.
-  const display = useMemo(() => {
+  // Each row's strings are built the first time the row scrolls into view and kept for this page of data.
+  const rowText = useMemo(() => {
+    const cache: (RowText | undefined)[] = new Array(users.length);
     const yes = t('users.yes');
     const no = t('users.no');
-    return users.map((user) => ({
-      username: user.username,
-      email: user.email,
-      is_admin: user.is_admin ? yes : no,
-      email_verified: user.email_verified ? yes : no,
-      language: t(`users.languageName.${user.language}`),
-      created_at: formatDate(user.created_at, language),
-      created_at_title: formatDateTime(user.created_at, language),
-      last_active_at: user.last_active_at ? formatDate(user.last_active_at, language) : t('users.never'),
-      last_active_at_title: user.last_active_at ? formatDateTime(user.last_active_at, language) : '',
-      submission_count: formatNumber(user.submission_count, language),
-      solved_count: formatNumber(user.solved_count, language),
-    }));
+    const never = t('users.never');
+    return (index: number): RowText | undefined => {
+      const cached = cache[index];
+      if (cached) return cached;
+      const user = users[index];
+      if (!user) return undefined;
+      const text: RowText = {
+        username: user.username,
+        email: user.email,
+        is_admin: user.is_admin ? yes : no,
+        email_verified: user.email_verified ? yes : no,
+        language: t(`users.languageName.${user.language}`),
+        created_at: formatDate(user.created_at, language),
+        created_at_title: formatDateTime(user.created_at, language),
+        last_active_at: user.last_active_at ? formatDate(user.last_active_at, language) : never,
+        last_active_at_title: user.last_active_at ? formatDateTime(user.last_active_at, language) : '',
+        submission_count: formatNumber(user.submission_count, language),
+        solved_count: formatNumber(user.solved_count, language),
+      };
+      cache[index] = text;
+      return text;
+    };
   }, [users, language, t]);
 
-  const selectedRegions = useMemo(() => {
-    const regions: Region[] = [];
+  // One region per run of selected rows: the table draws a box per region, so 10,000 single rows would not do.
+  const selectedRegions = useMemo<Region[]>(() => {
+    if (selectedIds.size === 0) return [];
+    const indexes: number[] = [];
     users.forEach((user, index) => {
-      if (selectedIds.has(user.id)) regions.push(Regions.row(index));
+      if (selectedIds.has(user.id)) indexes.push(index);
     });
-    return regions;
+    return rowRanges(indexes).map(([start, end]) => Regions.row(start, end));
   }, [users, selectedIds]);
 
   const handleSelection = useCallback(
@@ -103,22 +131,21 @@ export const UsersTable = memo(function UsersTable({
   );
 
   const renderCell = useCallback(
-    (key: ColumnKey) => (rowIndex: number) => {
-      const row = display[rowIndex];
+    (key: TextColumn) => (rowIndex: number) => {
+      const row = rowText(rowIndex);
       if (!row) return <Cell />;
       const title = key === 'created_at' ? row.created_at_title : key === 'last_active_at' ? row.last_active_at_title : undefined;
-      const numeric = key === 'submission_count' || key === 'solved_count';
       return (
-        <Cell tooltip={title} className={numeric ? 'admin-table__number' : undefined}>
+        <Cell tooltip={title} className={NUMERIC.has(key) ? 'admin-table__number' : undefined}>
           {row[key]}
         </Cell>
       );
     },
-    [display],
+    [rowText],
   );
 
   const renderHeader = useCallback(
-    (key: ColumnKey, sort?: SortBy) => () => (
+    (key: TextColumn, sort?: SortBy) => () => (
       <ColumnHeaderCell
         name={t(`users.column.${key}`)}
         nameRenderer={(name) => (
@@ -145,6 +172,7 @@ export const UsersTable = memo(function UsersTable({
       const isSelf = user.id === selfId;
       return (
         <Cell interactive className="admin-table__actions">
+          <div className="admin-table__buttons" ref={keepPressFromTable}>
           <Button
             size="small"
             variant="minimal"
@@ -181,6 +209,7 @@ export const UsersTable = memo(function UsersTable({
             title={isSelf ? t('users.actions.selfProtected', { name: user.username }) : t('users.actions.delete', { name: user.username })}
             onClick={() => onDelete(user)}
           />
+          </div>
         </Cell>
       );
     },
@@ -188,17 +217,19 @@ export const UsersTable = memo(function UsersTable({
   );
 
   const columns = useMemo(
-    () => [
-      ...COLUMNS.map((column) => (
-        <Column
-          key={column.key}
-          id={column.key}
-          cellRenderer={renderCell(column.key)}
-          columnHeaderCellRenderer={renderHeader(column.key, column.sort)}
-        />
-      )),
-      <Column key="actions" id="actions" name={t('users.column.actions')} cellRenderer={renderActions} />,
-    ],
+    () =>
+      COLUMNS.map((column) =>
+        column.key === 'actions' ? (
+          <Column key="actions" id="actions" name={t('users.column.actions')} cellRenderer={renderActions} />
+        ) : (
+          <Column
+            key={column.key}
+            id={column.key}
+            cellRenderer={renderCell(column.key)}
+            columnHeaderCellRenderer={renderHeader(column.key, column.sort)}
+          />
+        ),
+      ),
     [renderCell, renderHeader, renderActions, t],
   );
 
@@ -207,6 +238,7 @@ export const UsersTable = memo(function UsersTable({
       <Table
         numRows={users.length}
         columnWidths={COLUMN_WIDTHS}
+        numFrozenColumns={FROZEN_COLUMNS}
         defaultRowHeight={ROW_HEIGHT}
         selectionModes={SelectionModes.ROWS_AND_CELLS}
         selectedRegions={selectedRegions}
@@ -216,10 +248,10 @@ export const UsersTable = memo(function UsersTable({
         // which starve on a busy main thread and leave the grid blank for seconds.
         renderMode={RenderMode.NONE}
         enableRowResizing={false}
-        cellRendererDependencies={[display, users, selfId, sortBy, order, language]}
+        cellRendererDependencies={[rowText, users, selfId, sortBy, order]}
         getCellClipboardData={(row, col) => {
           const key = COLUMNS[col]?.key;
-          return key ? (display[row]?.[key] ?? '') : '';
+          return key && key !== 'actions' ? (rowText(row)?.[key] ?? '') : '';
         }}
       >
         {columns}

@@ -33,13 +33,14 @@ export function PasswordForm() {
           showToast({ intent: Intent.SUCCESS, icon: 'tick', message: t('password.changed') });
         },
         onError: (error) => {
+          // Every failure is a toast with the server's reason (product-spec §8); the two the user can fix in
+          // the form are also marked at their field.
           if (isApiError(error) && error.code === 'current_password_incorrect') {
             form.setError('currentPassword', { message: 'validation.currentIncorrect' }, { shouldFocus: true });
           } else if (isApiError(error) && error.code === 'password_unchanged') {
             form.setError('newPassword', { message: 'validation.passwordSame' }, { shouldFocus: true });
-          } else {
-            showToast({ intent: Intent.DANGER, icon: 'error', message: t('password.failed', { message: describe(error) }) });
           }
+          showToast({ intent: Intent.DANGER, icon: 'error', message: t('password.failed', { message: describe(error) }) });
         },
       },
     );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@/auth/session';
 import { useSaveProfile } from '@/auth/use-save-profile';
 import { SKILL_LEVELS, TAB_SIZES, UI_LANGUAGES } from '@/lib/constants';
+import { i18n } from '@/lib/i18n';
 import { preferencesStore, usePreferences } from '@/lib/preferences';
 import { showToast } from '@/lib/toaster';
 import { useSupportedLanguages } from '../api/get-supported-languages';
@@ -68,7 +69,10 @@ export function PreferencesForm({ user }: { user: User }) {
         onSuccess: () => {
           preferencesStore.set(values);
           form.reset(values);
-          showToast({ intent: Intent.SUCCESS, icon: 'tick', message: t('settings:preferences.saved', { lng: values.language }) });
+          // Confirm in the language just chosen, whose texts may still be on their way.
+          void i18n.loadLanguages(values.language).then(() =>
+            showToast({ intent: Intent.SUCCESS, icon: 'tick', message: t('settings:preferences.saved', { lng: values.language }) }),
+          );
         },
       },
     );
