@@ -5,14 +5,16 @@ import { isApiError, UNKNOWN_ERROR_MESSAGE } from '@/api/errors';
 
 export function errorText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('common:errors.kind.unknown');
-  // A known machine code has a translated text; connection problems have ours; otherwise the server's own detail.
+  // A known machine code has a translated text of its own.
   if (error.code) {
-    const key = `common:errors.code.${error.code}`;
-    const text = t(key, { defaultValue: '' });
+    const text = t(`common:errors.code.${error.code}`, { defaultValue: '' });
     if (text) return text;
   }
-  if (error.kind === 'network' || error.kind === 'timeout') return t(`common:errors.kind.${error.kind}`);
-  if (error.message && error.message !== UNKNOWN_ERROR_MESSAGE) return error.message;
+  // The server's own words only when it sent no code: a code without a text of its own (not_found, forbidden,
+  // validation_error…) just names the status, and the server's detail would be in whatever language it chose.
+  // Validation issues (422) are per-field technical messages, never in the interface language: the kind says it.
+  const serverWords = !error.code && error.fieldErrors.length === 0 && error.message !== UNKNOWN_ERROR_MESSAGE;
+  if (serverWords && error.kind !== 'network' && error.kind !== 'timeout' && error.message) return error.message;
   return t(`common:errors.kind.${error.kind}`);
 }
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
-import { session } from '@/auth/session-instance';
+import { session, useSession } from '@/auth/session-instance';
 import { PageFrame } from '@/components/page-frame';
 import './auth.css';
 import { errorText } from '@/lib/error-text';
@@ -29,6 +29,9 @@ export default function LoginPage() {
   const location = useLocation();
   const state = stateOf<LoginPageState>(location.state);
   const login = useLogin();
+  const sessionState = useSession();
+  // A 401 elsewhere (or a failed profile check) brought the user here: say why, unless a page said something else.
+  const notice = state.notice ?? (sessionState.status === 'unauthenticated' && sessionState.reason === 'expired' ? 'expired' : undefined);
   const [sending, setSending] = useState(false);
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
@@ -75,8 +78,8 @@ export default function LoginPage() {
   return (
     <PageFrame title={t('login.title')}>
       <form className="auth-form" onSubmit={handleSubmit} noValidate aria-label={t('login.title')}>
-        {state.notice && !error && (
-          <FormAlert intent={Intent.SUCCESS}>{t(`login.notice.${state.notice}`)}</FormAlert>
+        {notice && !error && (
+          <FormAlert intent={notice === 'expired' ? Intent.WARNING : Intent.SUCCESS}>{t(`login.notice.${notice}`)}</FormAlert>
         )}
         {error && (
           <FormAlert>

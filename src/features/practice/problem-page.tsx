@@ -36,7 +36,8 @@ export default function ProblemPage() {
       </PageFrame>
     );
   }
-  if (problem.isError) {
+  // Only when there is nothing to show: a failed background refetch must not unmount the editor and its code.
+  if (problem.isError && !problem.data) {
     return (
       <PageFrame title={t('common:pages.problem')}>
         <ErrorState error={problem.error} onRetry={() => void problem.refetch()} />
