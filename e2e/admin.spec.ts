@@ -20,7 +20,8 @@ const TEXT = {
     toggleFailed: 'Could not change the admin rights of chen_jing: ', deleteFailed: 'Could not delete chen_jing: ',
     bulkFailed: 'Could not delete the users: ', exportFailed: 'Could not export the users: ',
     cannotModifySelf: 'You cannot do this to your own account', serverError: 'Internal server error',
-    notAdmin: 'Admin privileges required', notAdminExample: 'notAdmin', notFoundExample: 'userNotFound', notFound: 'User not found',
+    // The client shows its own translation of the contract's error code, not the server's English detail.
+    notAdmin: 'You do not have permission to do this', notAdminExample: 'notAdmin', notFoundExample: 'userNotFound', notFound: 'Not found',
   },
   zh: {
     title: '管理后台', table: '用户列表', stats: '平台统计', activity: '最近动态', selectPage: '全选本页',
@@ -36,7 +37,7 @@ const TEXT = {
     toggleFailed: '无法更改 chen_jing 的管理员权限：', deleteFailed: '无法删除 chen_jing：',
     bulkFailed: '无法删除这些用户：', exportFailed: '无法导出用户：',
     cannotModifySelf: '不能对自己的账号执行此操作', serverError: '服务器内部错误',
-    notAdmin: '需要管理员权限', notAdminExample: 'notAdminZh', notFoundExample: 'userNotFoundZh', notFound: '用户不存在',
+    notAdmin: '你没有权限执行此操作', notAdminExample: 'notAdminZh', notFoundExample: 'userNotFoundZh', notFound: '未找到请求的内容',
   },
 } as const;
 
