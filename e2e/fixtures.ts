@@ -50,11 +50,14 @@ export async function setup(page: Page, { user = null, language = 'zh', theme = 
   }
 }
 
+/** What `page.route` accepts: a glob such as `**\/api/v1/problems/**`, a RegExp or a URL predicate. */
+export type UrlMatcher = Parameters<Page['route']>[0];
+
 /**
- * Makes Prism answer requests matching `url` (a glob such as `**\/api/v1/problems/**`) with a named example
- * and/or a status code: `prefer(page, '**\/plans/today', { code: 404 })`.
+ * Makes Prism answer requests matching `url` with a named example and/or a status code:
+ * `prefer(page, '**\/plans/today', { code: 404 })`.
  */
-export async function prefer(page: Page, url: string, { code, example, method }: { code?: number; example?: string; method?: string }) {
+export async function prefer(page: Page, url: UrlMatcher, { code, example, method }: { code?: number; example?: string; method?: string }) {
   const value = [code !== undefined ? `code=${code}` : '', example ? `example=${example}` : ''].filter(Boolean).join(', ');
   await page.route(url, (route: Route) => {
     if (method && route.request().method() !== method.toUpperCase()) return route.fallback();
@@ -63,8 +66,11 @@ export async function prefer(page: Page, url: string, { code, example, method }:
 }
 
 /** Answers matching requests with no response at all (a lost connection). */
-export async function failNetwork(page: Page, url: string) {
-  await page.route(url, (route) => route.abort('connectionfailed'));
+export async function failNetwork(page: Page, url: UrlMatcher, { method }: { method?: string } = {}) {
+  await page.route(url, (route) => {
+    if (method && route.request().method() !== method.toUpperCase()) return route.fallback();
+    return route.abort('connectionfailed');
+  });
 }
 
 export const test = base.extend<{ contractViolations: string[]; cspViolations: string[] }>({
