@@ -151,7 +151,11 @@ test.describe('session policies', () => {
 
   test('a 401 from any call ends the session; logging in again returns to where the user was', async ({ page }) => {
     await setup(page, { user: 'learner', language: 'en' });
+    // The page's own calls must be answered before the server starts refusing, or the 401 would end the
+    // session on /history before the user clicks anything.
+    const listed = page.waitForResponse('**/api/v1/submissions/?*');
     await page.goto('/history');
+    await listed;
     await expect(page.getByRole('navigation', { name: TEXT.en.menu })).toBeVisible();
     // Every call from now on is refused: the session expired on the server.
     await page.unroute('**/api/v1/auth/me');
