@@ -1,5 +1,6 @@
 // One user's details (GET /admin/users/{id}) in a side drawer: account, preferences, goal and recent work.
-import { Classes, Drawer, HTMLTable, Tag } from '@blueprintjs/core';
+import { Classes, HTMLTable, Tag } from '@blueprintjs/core';
+import { AppDrawer } from '@/components/app-drawer';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { DifficultyTag } from '@/components/difficulty-tag';
@@ -37,7 +38,7 @@ export function UserDrawer({ userId, fallbackName, onClose }: UserDrawerProps) {
   const { t } = useTranslation('admin');
   const user = useAdminUser(userId);
   return (
-    <Drawer
+    <AppDrawer
       isOpen={userId !== null}
       onClose={onClose}
       title={t('drawer.title', { name: user.data?.username ?? fallbackName })}
@@ -55,7 +56,7 @@ export function UserDrawer({ userId, fallbackName, onClose }: UserDrawerProps) {
           )}
         </div>
       </div>
-    </Drawer>
+    </AppDrawer>
   );
 }
 

@@ -1,7 +1,7 @@
 // The dense users table on Blueprint's virtualised Table. Cell renderers only read precomputed strings,
 // so scrolling through a 500-row page stays cheap.
 import { memo, useCallback, useMemo } from 'react';
-import { Button, Icon } from '@blueprintjs/core';
+import { Button, Checkbox, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Regions, RenderMode, SelectionModes, Table, type Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +49,10 @@ const COLUMNS: readonly { key: ColumnKey; width: number; sort?: SortBy }[] = [
   { key: 'submission_count', width: 90, sort: 'submission_count' },
   { key: 'solved_count', width: 80 },
 ];
+// A box per row lets keyboard users select rows: Blueprint's region selection needs a pointer.
+const SELECT_WIDTH = 44;
 const ACTIONS_WIDTH = 116;
-const COLUMN_WIDTHS = [...COLUMNS.map((column) => column.width), ACTIONS_WIDTH];
+const COLUMN_WIDTHS = [SELECT_WIDTH, ...COLUMNS.map((column) => column.width), ACTIONS_WIDTH];
 const ROW_HEIGHT = 28;
 
 export const UsersTable = memo(function UsersTable({
@@ -100,6 +102,28 @@ export const UsersTable = memo(function UsersTable({
       onSelectionChange(new Set(rows.map((row) => users[row]?.id).filter((id): id is string => Boolean(id))));
     },
     [users, onSelectionChange],
+  );
+
+  const renderSelect = useCallback(
+    (rowIndex: number) => {
+      const user = users[rowIndex];
+      if (!user) return <Cell />;
+      return (
+        <Cell interactive className="admin-table__select">
+          <Checkbox
+            checked={selectedIds.has(user.id)}
+            aria-label={t('users.actions.select', { name: user.username })}
+            onChange={(event) => {
+              const next = new Set(selectedIds);
+              if (event.currentTarget.checked) next.add(user.id);
+              else next.delete(user.id);
+              onSelectionChange(next);
+            }}
+          />
+        </Cell>
+      );
+    },
+    [users, selectedIds, onSelectionChange, t],
   );
 
   const renderCell = useCallback(
@@ -189,6 +213,7 @@ export const UsersTable = memo(function UsersTable({
 
   const columns = useMemo(
     () => [
+      <Column key="select" id="select" name={t('users.column.select')} cellRenderer={renderSelect} />,
       ...COLUMNS.map((column) => (
         <Column
           key={column.key}
@@ -199,7 +224,7 @@ export const UsersTable = memo(function UsersTable({
       )),
       <Column key="actions" id="actions" name={t('users.column.actions')} cellRenderer={renderActions} />,
     ],
-    [renderCell, renderHeader, renderActions, t],
+    [renderSelect, renderCell, renderHeader, renderActions, t],
   );
 
   return (
@@ -216,9 +241,9 @@ export const UsersTable = memo(function UsersTable({
         // which starve on a busy main thread and leave the grid blank for seconds.
         renderMode={RenderMode.NONE}
         enableRowResizing={false}
-        cellRendererDependencies={[display, users, selfId, sortBy, order, language]}
+        cellRendererDependencies={[display, users, selfId, sortBy, order, language, selectedIds]}
         getCellClipboardData={(row, col) => {
-          const key = COLUMNS[col]?.key;
+          const key = COLUMNS[col - 1]?.key; // column 0 holds the selection boxes
           return key ? (display[row]?.[key] ?? '') : '';
         }}
       >
