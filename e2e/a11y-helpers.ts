@@ -48,20 +48,24 @@ export function text(language: Language, id: string, values: Record<string, stri
 
 /**
  * Describes how the focused element shows its focus, or why it does not: an outline, or a ring drawn with
- * an outer box-shadow (Blueprint's inputs; their resting shadows are all inset). Blueprint's checkboxes,
- * radios and switches hide the input and ring their indicator instead.
+ * an outer box-shadow (Blueprint's inputs; their resting shadows are all inset).
  */
 export async function focusIndicator(page: Page): Promise<{ ok: boolean; what: string }> {
   return page.evaluate(() => {
     let element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { ok: false, what: 'nothing is focused' };
     const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    // Where the app's and Blueprint's CSS draw the ring for this element: the indicator of a checkbox, radio
+    // or switch (the input itself is hidden), the box around a tag input's ghost input, the dialog or popover
+    // inside a focused overlay container.
     if (element.matches('.bp6-control input')) element = element.parentElement?.querySelector<HTMLElement>('.bp6-control-indicator') ?? element;
+    else if (element.matches('.bp6-input-ghost')) element = element.closest<HTMLElement>('.bp6-input') ?? element;
+    else if (element.matches('.bp6-dialog-container, .bp6-popover-transition-container')) element = element.querySelector<HTMLElement>(':scope > .bp6-dialog, :scope > .bp6-popover') ?? element;
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && !/rgba\(.*,\s*0\)$/.test(style.outlineColor);
     // Each shadow without its colour ("rgb(…)", "oklch(…)"…): "0px 0px 0px 1px" is a ring, "… inset" is not.
     const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/).map((shadow) => shadow.replace(/[a-z-]+\([^()]*\)/g, '').trim());
-    const ring = shadows.some((shadow) => !shadow.includes('inset') && /^0px 0px 0px [1-9]/.test(shadow));
+    const ring = shadows.some((shadow) => !shadow.includes('inset') && /^0px 0px 0px (?!0px)\d/.test(shadow));
     return { ok: outline || ring, what: `${name}: outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow ${style.boxShadow}` };
   });
 }

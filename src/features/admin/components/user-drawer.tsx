@@ -45,7 +45,8 @@ export function UserDrawer({ userId, fallbackName, onClose }: UserDrawerProps) {
       icon="person"
       size="min(560px, 100vw)"
     >
-      <div className={Classes.DRAWER_BODY}>
+      {/* The details scroll and hold no control of their own: focusable, so the keyboard can scroll them. */}
+      <div className={Classes.DRAWER_BODY} tabIndex={0} role="region" aria-label={t('drawer.title', { name: user.data?.username ?? fallbackName })}>
         <div className="admin-drawer">
           {user.isPending ? (
             <LoadingState />
