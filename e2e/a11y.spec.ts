@@ -112,7 +112,7 @@ for (const language of ['zh', 'en'] as Language[]) {
         await expectNoSeriousViolations(page, label('menu drawer'));
       });
 
-      test('admin: user drawer and a delete confirmation', async ({ page }) => {
+      test('admin: the user drawer', async ({ page }) => {
         await open(page, '/admin', { user: 'admin', ...as });
         await ready(page, page.getByText('chen_jing', { exact: true }));
         await page.getByRole('button', { name: text(language, 'admin:users.actions.details', { name: 'chen_jing' }) }).click();
@@ -120,15 +120,17 @@ for (const language of ['zh', 'en'] as Language[]) {
         await expect(drawer.getByRole('heading', { level: 3 }).first()).toBeVisible();
         await expect(drawer.locator('.state--loading')).toHaveCount(0);
         await expectNoSeriousViolations(page, label('user drawer'));
-        await page.keyboard.press('Escape');
-        await expect(drawer).toBeHidden();
+      });
 
+      test('admin: a delete confirmation', async ({ page }) => {
+        await open(page, '/admin', { user: 'admin', ...as });
+        await ready(page, page.getByText('chen_jing', { exact: true }));
         await page.getByRole('button', { name: text(language, 'admin:users.actions.delete', { name: 'chen_jing' }) }).click();
         await expect(page.getByRole('alertdialog')).toBeVisible();
         await expectNoSeriousViolations(page, label('delete confirmation'));
       });
 
-      test('history: submission drawer and a delete confirmation', async ({ page }) => {
+      test('history: the submission drawer', async ({ page }) => {
         await open(page, '/history', { user: 'learner', ...as });
         await ready(page, page.getByTestId('history-patterns'));
         const title = text(language, 'history:list.actions.viewLabel', { problem: language === 'zh' ? '20. 有效的括号' : '20. Valid Parentheses' });
@@ -136,9 +138,11 @@ for (const language of ['zh', 'en'] as Language[]) {
         const drawer = page.getByRole('dialog');
         await expect(drawer.getByTestId('history-feedback')).toBeVisible();
         await expectNoSeriousViolations(page, label('submission drawer'));
-        await page.keyboard.press('Escape');
-        await expect(drawer).toBeHidden();
+      });
 
+      test('history: a delete confirmation', async ({ page }) => {
+        await open(page, '/history', { user: 'learner', ...as });
+        await ready(page, page.getByTestId('history-patterns'));
         const remove = text(language, 'history:list.actions.deleteLabel', { problem: language === 'zh' ? '20. 有效的括号' : '20. Valid Parentheses' });
         await page.getByRole('button', { name: remove }).first().click();
         await expect(page.getByRole('alertdialog')).toBeVisible();
