@@ -500,15 +500,15 @@ for (const csp of [true, false]) {
 
       await expect(page.locator('.admin-activity__description')).toHaveText(TEXTS);
       // The table draws only the rows in view: check those, in order, from the top.
-      // Username and actions are frozen on the left (their own quadrant); email is the first scrolling column.
+      // Selection box, username and actions are frozen on the left (their own quadrant); email is the first scrolling column.
       const cells = (quadrant: 'left' | 'main', column: number) =>
         page.locator(`.bp6-table-quadrant-${quadrant} .bp6-table-body-cells .bp6-table-cell-col-${column}`);
-      const usernames = cells('left', 0);
+      const usernames = cells('left', 1);
       await expect(usernames.first()).toHaveText(XSS_PAYLOADS[0]!.text);
       const visible = await usernames.count();
       expect(visible).toBeGreaterThan(5);
       await expect(usernames).toHaveText(TEXTS.slice(0, visible));
-      await expect(cells('main', 2)).toHaveText(Array.from({ length: visible }, (_, index) => payloadAt(index + 1).text));
+      await expect(cells('main', 3)).toHaveText(Array.from({ length: visible }, (_, index) => payloadAt(index + 1).text));
 
       await page.getByRole('button', { name: `Details of ${XSS_PAYLOADS[0]!.text}`, exact: true }).click();
       const drawer = page.locator('.bp6-drawer');

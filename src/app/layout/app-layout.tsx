@@ -1,9 +1,10 @@
 // The frame of every authenticated page: header on top, side menu on the left (a drawer on narrow screens).
 import { Suspense, useId, useState } from 'react';
-import { Drawer, HotkeysProvider, Position } from '@blueprintjs/core';
+import { HotkeysProvider, Position } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '@/auth/session-instance';
+import { AppDrawer } from '@/components/app-drawer';
 import { LoadingState } from '@/components/states';
 import { NARROW_SCREEN_PX } from '@/lib/constants';
 import { Header } from './header';
@@ -32,18 +33,17 @@ export function AppLayout() {
         <Header user={user} menuOpen={menuOpen} menuControls={menuId} onToggleMenu={toggleMenu} />
         <div className="app-layout__body">
           {narrow ? (
-            <Drawer
+            <AppDrawer
               isOpen={drawerOpen}
               onClose={() => setDrawerOpen(false)}
               position={Position.LEFT}
               size="260px"
               title={t('brand.name')}
-              aria-label={t('menu.label')}
             >
               <div id={menuId}>
                 <SideMenu collapsed={false} isAdmin={user.is_admin} onNavigate={() => setDrawerOpen(false)} />
               </div>
-            </Drawer>
+            </AppDrawer>
           ) : (
             <aside id={menuId} className="app-layout__menu">
               <SideMenu collapsed={collapsed} isAdmin={user.is_admin} />

@@ -13,6 +13,9 @@ export function AuthLayout() {
   const themeLabel = prefs.darkTheme ? t('header.lightTheme') : t('header.darkTheme');
   return (
     <div className="auth-layout">
+      <a className="skip-link" href="#main-content">
+        {t('layout.skipToContent')}
+      </a>
       <div className="auth-layout__toolbar">
         <Button variant="minimal" icon={prefs.darkTheme ? 'flash' : 'moon'} aria-label={themeLabel} title={themeLabel} onClick={() => preferencesStore.set({ darkTheme: !prefs.darkTheme })} />
         <Button
@@ -24,7 +27,7 @@ export function AuthLayout() {
           onClick={() => preferencesStore.set({ language: prefs.language === 'zh' ? 'en' : 'zh' })}
         />
       </div>
-      <main className="auth-layout__main" id="main-content">
+      <main className="auth-layout__main" id="main-content" tabIndex={-1}>
         <p className="auth-layout__brand" aria-hidden>
           {t('brand.name')}
         </p>

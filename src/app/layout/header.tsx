@@ -1,5 +1,5 @@
 // The header of product-spec §2: menu toggle, theme toggle, language toggle and the user dropdown.
-import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, Popover, Tooltip } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, Popover, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { session } from '@/auth/session-instance';
@@ -58,6 +58,10 @@ export function Header({ user, menuOpen, menuControls, onToggleMenu }: HeaderPro
         </Tooltip>
         <Popover
           placement="bottom-end"
+          // Opening moves focus to the first entry (Blueprint would leave it on an invisible focus-trap element);
+          // Escape or a choice closes the menu and focus goes back to the button that opened it.
+          onOpened={(node) => node.querySelector<HTMLElement>(`.${Classes.MENU_ITEM}`)?.focus()}
+          shouldReturnFocusOnClose
           content={
             <Menu aria-label={t('header.userMenu')}>
               <MenuItem icon="user" text={t('header.profile')} onClick={() => navigate(paths.settings)} />

@@ -29,6 +29,8 @@ export default function CodeEditorImpl({ value, onChange, language, tabSize, rea
           fontSize: 14,
           renderValidationDecorations: 'off',
           wordWrap: 'off',
+          // Monaco's Linux default dims the number of the empty last line below readable contrast (1.8:1).
+          renderFinalNewline: 'on',
         }}
       />
     </div>

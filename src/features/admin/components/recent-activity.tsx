@@ -34,19 +34,22 @@ export function RecentActivity() {
         <EmptyState icon="history" title={t('activity.empty')} />
       ) : (
         <Card compact className="admin-activity">
-          <ol className="admin-activity__list" aria-label={t('activity.title')}>
-            {activity.data.items.map((entry) => (
-              <li key={entry.id} className="admin-activity__item">
-                <Tag minimal intent={KIND_INTENT[entry.kind]} className="admin-activity__kind">
-                  {t(`activity.kind.${entry.kind}`)}
-                </Tag>
-                <span className="admin-activity__description">{entry.description}</span>
-                <time dateTime={entry.created_at} title={formatDateTime(entry.created_at, language)} className="muted admin-activity__time">
-                  {formatRelative(entry.created_at, language)}
-                </time>
-              </li>
-            ))}
-          </ol>
+          {/* The list scrolls on its own: focusable so keyboard users can scroll it too. */}
+          <div className="admin-activity__scroll" tabIndex={0} role="region" aria-labelledby="admin-activity-title">
+            <ol className="admin-activity__list" aria-label={t('activity.title')}>
+              {activity.data.items.map((entry) => (
+                <li key={entry.id} className="admin-activity__item">
+                  <Tag minimal intent={KIND_INTENT[entry.kind]} className="admin-activity__kind">
+                    {t(`activity.kind.${entry.kind}`)}
+                  </Tag>
+                  <span className="admin-activity__description">{entry.description}</span>
+                  <time dateTime={entry.created_at} title={formatDateTime(entry.created_at, language)} className="muted admin-activity__time">
+                    {formatRelative(entry.created_at, language)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </div>
         </Card>
       )}
     </section>

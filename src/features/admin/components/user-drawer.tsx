@@ -1,5 +1,6 @@
 // One user's details (GET /admin/users/{id}) in a side drawer: account, preferences, goal and recent work.
-import { Classes, Drawer, HTMLTable, Tag } from '@blueprintjs/core';
+import { Classes, HTMLTable, Tag } from '@blueprintjs/core';
+import { AppDrawer } from '@/components/app-drawer';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { DifficultyTag } from '@/components/difficulty-tag';
@@ -37,14 +38,15 @@ export function UserDrawer({ userId, fallbackName, onClose }: UserDrawerProps) {
   const { t } = useTranslation('admin');
   const user = useAdminUser(userId);
   return (
-    <Drawer
+    <AppDrawer
       isOpen={userId !== null}
       onClose={onClose}
       title={t('drawer.title', { name: user.data?.username ?? fallbackName })}
       icon="person"
       size="min(560px, 100vw)"
     >
-      <div className={Classes.DRAWER_BODY}>
+      {/* The details scroll and hold no control of their own: focusable, so the keyboard can scroll them. */}
+      <div className={Classes.DRAWER_BODY} tabIndex={0} role="region" aria-label={t('drawer.title', { name: user.data?.username ?? fallbackName })}>
         <div className="admin-drawer">
           {user.isPending ? (
             <LoadingState />
@@ -55,7 +57,7 @@ export function UserDrawer({ userId, fallbackName, onClose }: UserDrawerProps) {
           )}
         </div>
       </div>
-    </Drawer>
+    </AppDrawer>
   );
 }
 

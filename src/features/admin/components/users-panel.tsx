@@ -1,6 +1,7 @@
 // The users section: filters, the table, paging, bulk actions, per-row confirmations, the drawer and export.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner, Switch } from '@blueprintjs/core';
+import { ConfirmAlert } from '@/components/confirm-alert';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { useSession } from '@/auth/session-instance';
@@ -296,7 +297,7 @@ export function UsersPanel() {
         />
       </nav>
 
-      <Alert
+      <ConfirmAlert
         isOpen={confirm !== null}
         icon={confirm?.kind === 'toggle' ? 'crown' : 'trash'}
         intent={confirm?.kind === 'toggle' ? 'warning' : 'danger'}
@@ -330,7 +331,7 @@ export function UsersPanel() {
             <p>{t('bulk.warning')}</p>
           </>
         )}
-      </Alert>
+      </ConfirmAlert>
 
       <UserDrawer userId={drawerUser?.id ?? null} fallbackName={drawerUser?.username ?? ''} onClose={() => setDrawerUser(null)} />
     </section>

@@ -1,7 +1,7 @@
 // The dense users table on Blueprint's virtualised Table. Only the visible rows are ever formatted (once each,
 // then cached), and cell renderers only read those strings, so a 10,000-row page scrolls without long tasks.
 import { memo, useCallback, useMemo } from 'react';
-import { Button, Icon } from '@blueprintjs/core';
+import { Button, Checkbox, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Regions, RenderMode, SelectionModes, Table, type Region } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { useTranslation } from 'react-i18next';
@@ -37,11 +37,12 @@ type TextColumn =
   | 'last_active_at'
   | 'submission_count'
   | 'solved_count';
-type ColumnKey = TextColumn | 'actions';
+type ColumnKey = TextColumn | 'select' | 'actions';
 
-// Username and the row actions come first and stay frozen, so the actions are reachable however narrow the
-// screen is while the other columns scroll sideways.
+// The selection box, username and row actions come first and stay frozen, so they are reachable however narrow
+// the screen is while the other columns scroll sideways.
 const COLUMNS: readonly { key: ColumnKey; width: number; sort?: SortBy }[] = [
+  { key: 'select', width: 44 },
   { key: 'username', width: 150, sort: 'username' },
   { key: 'actions', width: 96 },
   { key: 'email', width: 220, sort: 'email' },
@@ -53,7 +54,8 @@ const COLUMNS: readonly { key: ColumnKey; width: number; sort?: SortBy }[] = [
   { key: 'submission_count', width: 100, sort: 'submission_count' },
   { key: 'solved_count', width: 80 },
 ];
-const FROZEN_COLUMNS = 2;
+// A box per row lets keyboard users select rows: Blueprint's region selection needs a pointer.
+const FROZEN_COLUMNS = 3; // selection box, username and the row actions
 const COLUMN_WIDTHS = COLUMNS.map((column) => column.width);
 const ROW_HEIGHT = 28;
 const NUMERIC: ReadonlySet<ColumnKey> = new Set(['submission_count', 'solved_count']);
@@ -130,6 +132,30 @@ export const UsersTable = memo(function UsersTable({
     [users, onSelectionChange],
   );
 
+  const renderSelect = useCallback(
+    (rowIndex: number) => {
+      const user = users[rowIndex];
+      if (!user) return <Cell />;
+      return (
+        <Cell interactive className="admin-table__select">
+          <span ref={keepPressFromTable}>
+            <Checkbox
+              checked={selectedIds.has(user.id)}
+              aria-label={t('users.actions.select', { name: user.username })}
+              onChange={(event) => {
+                const next = new Set(selectedIds);
+                if (event.currentTarget.checked) next.add(user.id);
+                else next.delete(user.id);
+                onSelectionChange(next);
+              }}
+            />
+          </span>
+        </Cell>
+      );
+    },
+    [users, selectedIds, onSelectionChange, t],
+  );
+
   const renderCell = useCallback(
     (key: TextColumn) => (rowIndex: number) => {
       const row = rowText(rowIndex);
@@ -173,42 +199,42 @@ export const UsersTable = memo(function UsersTable({
       return (
         <Cell interactive className="admin-table__actions">
           <div className="admin-table__buttons" ref={keepPressFromTable}>
-          <Button
-            size="small"
-            variant="minimal"
-            icon="eye-open"
-            aria-label={t('users.actions.details', { name: user.username })}
-            title={t('users.actions.details', { name: user.username })}
-            onClick={() => onDetails(user)}
-          />
-          <Button
-            size="small"
-            variant="minimal"
-            icon={user.is_admin ? 'blocked-person' : 'crown'}
-            intent="warning"
-            disabled={isSelf}
-            aria-label={
-              isSelf
-                ? t('users.actions.selfProtected', { name: user.username })
-                : t(user.is_admin ? 'users.actions.revokeAdmin' : 'users.actions.grantAdmin', { name: user.username })
-            }
-            title={
-              isSelf
-                ? t('users.actions.selfProtected', { name: user.username })
-                : t(user.is_admin ? 'users.actions.revokeAdmin' : 'users.actions.grantAdmin', { name: user.username })
-            }
-            onClick={() => onToggleAdmin(user)}
-          />
-          <Button
-            size="small"
-            variant="minimal"
-            icon="trash"
-            intent="danger"
-            disabled={isSelf}
-            aria-label={isSelf ? t('users.actions.selfProtected', { name: user.username }) : t('users.actions.delete', { name: user.username })}
-            title={isSelf ? t('users.actions.selfProtected', { name: user.username }) : t('users.actions.delete', { name: user.username })}
-            onClick={() => onDelete(user)}
-          />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="eye-open"
+              aria-label={t('users.actions.details', { name: user.username })}
+              title={t('users.actions.details', { name: user.username })}
+              onClick={() => onDetails(user)}
+            />
+            <Button
+              size="small"
+              variant="minimal"
+              icon={user.is_admin ? 'blocked-person' : 'crown'}
+              intent="warning"
+              disabled={isSelf}
+              aria-label={
+                isSelf
+                  ? t('users.actions.selfProtected', { name: user.username })
+                  : t(user.is_admin ? 'users.actions.revokeAdmin' : 'users.actions.grantAdmin', { name: user.username })
+              }
+              title={
+                isSelf
+                  ? t('users.actions.selfProtected', { name: user.username })
+                  : t(user.is_admin ? 'users.actions.revokeAdmin' : 'users.actions.grantAdmin', { name: user.username })
+              }
+              onClick={() => onToggleAdmin(user)}
+            />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="trash"
+              intent="danger"
+              disabled={isSelf}
+              aria-label={isSelf ? t('users.actions.selfProtected', { name: user.username }) : t('users.actions.delete', { name: user.username })}
+              title={isSelf ? t('users.actions.selfProtected', { name: user.username }) : t('users.actions.delete', { name: user.username })}
+              onClick={() => onDelete(user)}
+            />
           </div>
         </Cell>
       );
@@ -219,7 +245,9 @@ export const UsersTable = memo(function UsersTable({
   const columns = useMemo(
     () =>
       COLUMNS.map((column) =>
-        column.key === 'actions' ? (
+        column.key === 'select' ? (
+          <Column key="select" id="select" name={t('users.column.select')} cellRenderer={renderSelect} />
+        ) : column.key === 'actions' ? (
           <Column key="actions" id="actions" name={t('users.column.actions')} cellRenderer={renderActions} />
         ) : (
           <Column
@@ -230,7 +258,7 @@ export const UsersTable = memo(function UsersTable({
           />
         ),
       ),
-    [renderCell, renderHeader, renderActions, t],
+    [renderSelect, renderCell, renderHeader, renderActions, t],
   );
 
   return (
@@ -248,10 +276,10 @@ export const UsersTable = memo(function UsersTable({
         // which starve on a busy main thread and leave the grid blank for seconds.
         renderMode={RenderMode.NONE}
         enableRowResizing={false}
-        cellRendererDependencies={[rowText, users, selfId, sortBy, order]}
+        cellRendererDependencies={[rowText, users, selfId, sortBy, order, selectedIds]}
         getCellClipboardData={(row, col) => {
           const key = COLUMNS[col]?.key;
-          return key && key !== 'actions' ? (rowText(row)?.[key] ?? '') : '';
+          return key && key !== 'actions' && key !== 'select' ? (rowText(row)?.[key] ?? '') : '';
         }}
       >
         {columns}

@@ -19,7 +19,7 @@ export function KeyFigures({ data }: { data: Schemas['Dashboard'] }) {
       <Card compact className="figure">
         <div className="figure__label">{t('figures.today')}</div>
         <div className="figure__value">{t('figures.todayValue', { completed: data.today_completed, target: data.today_target })}</div>
-        <ProgressBar value={todayShare} animate={false} stripes={false} intent={todayShare >= 1 ? Intent.SUCCESS : Intent.PRIMARY} />
+        <ProgressBar value={todayShare} animate={false} stripes={false} intent={todayShare >= 1 ? Intent.SUCCESS : Intent.PRIMARY} aria-label={t('figures.today')} />
       </Card>
       <Card compact className="figure">
         <div className="figure__label">{t('figures.solved')}</div>

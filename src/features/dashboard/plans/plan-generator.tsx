@@ -109,7 +109,11 @@ export function PlanGenerator({ generator, onClose }: PlanGeneratorProps) {
 
       {generator.running ? (
         <div className="plan-generator__progress" role="status" aria-live="polite">
-          <ProgressBar intent={Intent.PRIMARY} value={generator.phase === 'quick' || generator.phase === 'fallback' ? undefined : Math.min(elapsed / limit, 0.95)} />
+          <ProgressBar
+            intent={Intent.PRIMARY}
+            value={generator.phase === 'quick' || generator.phase === 'fallback' ? undefined : Math.min(elapsed / limit, 0.95)}
+            aria-label={t('generator.progressLabel')}
+          />
           <div className="plan-generator__progress-row">
             <span>{t(`generator.running.${generator.phase}`, { seconds: elapsed, limit })}</span>
             <Button variant="outlined" icon="cross" text={t('generator.cancel')} onClick={generator.cancel} />

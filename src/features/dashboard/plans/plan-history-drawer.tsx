@@ -1,6 +1,7 @@
 // Past plans with their completion, newest day first, a page at a time (GET /plans).
 import { useState } from 'react';
-import { Button, Drawer, HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { AppDrawer } from '@/components/app-drawer';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatDate, localized } from '@/lib/format';
@@ -11,9 +12,9 @@ import { pageCount, planCompletion } from './plan-logic';
 export function PlanHistoryDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} title={t('history.title')} icon="history" size="min(720px, 100%)" className="plan-history">
+    <AppDrawer isOpen={isOpen} onClose={onClose} title={t('history.title')} icon="history" size="min(720px, 100%)" className="plan-history">
       <div className="plan-history__body">{isOpen && <PlanHistory />}</div>
-    </Drawer>
+    </AppDrawer>
   );
 }
 
@@ -66,7 +67,13 @@ function PlanHistory() {
                 </td>
                 <td className="plan-history__completion">
                   <span>{t('plan.progress', { completed: plan.completed_count, total: plan.total_count })}</span>
-                  <ProgressBar value={planCompletion(plan)} animate={false} stripes={false} intent={planCompletion(plan) >= 1 ? Intent.SUCCESS : Intent.PRIMARY} />
+                  <ProgressBar
+                    value={planCompletion(plan)}
+                    animate={false}
+                    stripes={false}
+                    intent={planCompletion(plan) >= 1 ? Intent.SUCCESS : Intent.PRIMARY}
+                    aria-label={t('plan.progressLabel')}
+                  />
                 </td>
               </tr>
             );

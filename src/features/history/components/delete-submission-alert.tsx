@@ -1,5 +1,5 @@
 // Asks before deleting a submission; on success the lists refresh and a toast confirms.
-import { Alert } from '@blueprintjs/core';
+import { ConfirmAlert } from '@/components/confirm-alert';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/schema';
 import { useErrorText } from '@/lib/error-text';
@@ -32,7 +32,7 @@ export function DeleteSubmissionAlert({ target, onClose, onDeleted }: { target: 
   };
 
   return (
-    <Alert
+    <ConfirmAlert
       isOpen={target !== null}
       intent="danger"
       icon="trash"
@@ -46,6 +46,6 @@ export function DeleteSubmissionAlert({ target, onClose, onDeleted }: { target: 
     >
       <h3 id="history-delete-title" className="history-section__heading">{t('delete.title')}</h3>
       {target && <p>{t('delete.confirm', { problem: problemLabel(target.problem, language) })}</p>}
-    </Alert>
+    </ConfirmAlert>
   );
 }

@@ -1,5 +1,6 @@
 // A submission's detail in a drawer: its code (read-only), the whole analysis, "optimise" and delete.
-import { Button, Drawer, Position } from '@blueprintjs/core';
+import { Button, Position } from '@blueprintjs/core';
+import { AppDrawer } from '@/components/app-drawer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
@@ -24,7 +25,7 @@ interface SubmissionDrawerProps {
 export function SubmissionDrawer({ submissionId, onClose, onDelete }: SubmissionDrawerProps) {
   const { t } = useTranslation('history');
   return (
-    <Drawer
+    <AppDrawer
       isOpen={submissionId !== undefined}
       onClose={onClose}
       position={Position.RIGHT}
@@ -33,7 +34,7 @@ export function SubmissionDrawer({ submissionId, onClose, onDelete }: Submission
       icon="document"
     >
       {submissionId && <SubmissionDetail key={submissionId} submissionId={submissionId} onDelete={onDelete} />}
-    </Drawer>
+    </AppDrawer>
   );
 }
 

@@ -1,6 +1,7 @@
 // Account deletion: typing the exact username enables the button, an Alert asks once more, then we log out.
 import { useId, useState } from 'react';
-import { Alert, Button, Callout, Card, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core';
+import { ConfirmAlert } from '@/components/confirm-alert';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { session } from '@/auth/session-instance';
@@ -60,7 +61,7 @@ export function DangerZone({ username }: { username: string }) {
         </FormGroup>
         <Button type="submit" intent={Intent.DANGER} icon="trash" text={t('delete.submit')} disabled={!matches} />
       </form>
-      <Alert
+      <ConfirmAlert
         isOpen={confirming}
         intent={Intent.DANGER}
         icon="trash"
@@ -72,7 +73,7 @@ export function DangerZone({ username }: { username: string }) {
         onCancel={() => setConfirming(false)}
       >
         <p>{t('delete.finalQuestion', { username })}</p>
-      </Alert>
+      </ConfirmAlert>
     </Card>
   );
 }
