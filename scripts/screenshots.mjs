@@ -4,21 +4,18 @@
 //   node scripts/screenshots.mjs [--base URL] [--user learner|admin|none] [--out DIR] [--width 1280] /dashboard /problems …
 // A route may go on with steps after `|`, each a CSS/Playwright selector to click before the shot, and a name
 // for the file: `node scripts/screenshots.mjs --user admin "/admin|.admin-table__buttons button >> nth=0|name=drawer"`.
-// Signs in by seeding storage with the contract's demo session (Prism answers /auth/me with the demo user).
+// Signs in as the contract's demo learner or admin (scripts/demo-session.mjs).
 // Each shot waits for the page's content (its h1, no spinner, table cells drawn, fonts loaded), not for a
 // fixed time: on a busy machine a fixed wait photographs a blank page.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { signInAsDemo } from './demo-session.mjs';
+import { takeOption } from './cli-options.mjs';
 import { DEV_PORT } from './ports.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  if (i < 0) return fallback;
-  const [value] = args.splice(i, 2).slice(1);
-  return value;
-};
+const option = (name, fallback) => takeOption(args, name, fallback);
 const base = option('--base', `http://127.0.0.1:${DEV_PORT}`);
 const user = option('--user', 'learner');
 const out = option('--out', '.screenshots');
@@ -26,12 +23,6 @@ const width = Number(option('--width', '1280'));
 const routes = args.length ? args : ['/dashboard'];
 mkdirSync(out, { recursive: true });
 
-// The ids and names of the users Prism's /auth/me examples answer with, so the app knows who it is
-// (e.g. the admin's own row in the users table).
-const DEMO_USERS = {
-  learner: { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01', username: 'lin_xiaoming', is_admin: false, example: 'learnerZh' },
-  admin: { id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e07', username: 'david_kim', is_admin: true, example: 'adminEn' },
-};
 const READY_TIMEOUT = 30_000;
 
 /** Waits until what a person would look at is there; says so (and shoots anyway) when it never comes. */
@@ -63,31 +54,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 for (const language of ['zh', 'en']) {
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: false });
-    const demo = DEMO_USERS[user] ?? null;
-    await context.addInitScript(
-      ({ language, dark, demo }) => {
-        if (sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('language', language);
-        localStorage.setItem('userPreferences', JSON.stringify({ darkTheme: dark, language }));
-        if (demo) {
-          localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIn0.c2ln');
-          const { id, username, is_admin } = demo;
-          localStorage.setItem('user', JSON.stringify({ id, username, is_admin, email: 'demo@example.com', language, email_verified: true, created_at: '2026-09-02T08:15:00Z', preferences: {} }));
-        }
-      },
-      { language, dark: theme === 'dark', demo },
-    );
+    await signInAsDemo(context, { user, language, theme });
     const page = await context.newPage();
-    // Prism's /auth/me answers with a fixed demo user whose saved preferences would override the theme and
-    // language under test, so the answer is patched to match.
-    await page.route('**/api/v1/auth/me', async (route) => {
-      if (route.request().method() !== 'GET' || !demo) return route.continue();
-      const response = await route.fetch({ headers: { ...route.request().headers(), prefer: `example=${demo.example}` } });
-      const body = await response.json();
-      body.preferences = { ...body.preferences, darkTheme: theme === 'dark', language };
-      await route.fulfill({ response, json: body });
-    });
     for (const spec of routes) {
       const [route, ...steps] = spec.split('|');
       const name = steps.find((step) => step.startsWith('name='))?.slice(5);

@@ -58,6 +58,13 @@ const COLUMNS: readonly { key: ColumnKey; width: number; sort?: SortBy }[] = [
 const FROZEN_COLUMNS = 3; // selection box, username and the row actions
 const COLUMN_WIDTHS = COLUMNS.map((column) => column.width);
 const ROW_HEIGHT = 28;
+/**
+ * Only the visible cells exist (the table virtualises). A page of up to this many rows renders them at once:
+ * little to scroll, and no cells left blank while idle-time batches wait on a busy main thread. Longer pages
+ * render the rows that scroll into view in batches on later updates, so a fast scroll through thousands of
+ * rows never blocks the main thread for a whole screenful of new cells (scripts/measure-table-scroll.mjs).
+ */
+const BATCH_RENDER_ABOVE_ROWS = 100;
 const NUMERIC: ReadonlySet<ColumnKey> = new Set(['submission_count', 'solved_count']);
 
 type RowText = Record<TextColumn, string> & { created_at_title: string; last_active_at_title: string };
@@ -272,9 +279,7 @@ export const UsersTable = memo(function UsersTable({
         selectedRegions={selectedRegions}
         onSelection={handleSelection}
         enableMultipleSelection
-        // Only the visible cells exist (the table virtualises); render them at once rather than in idle-time batches,
-        // which starve on a busy main thread and leave the grid blank for seconds.
-        renderMode={RenderMode.NONE}
+        renderMode={users.length > BATCH_RENDER_ABOVE_ROWS ? RenderMode.BATCH_ON_UPDATE : RenderMode.NONE}
         enableRowResizing={false}
         cellRendererDependencies={[rowText, users, selfId, sortBy, order, selectedIds]}
         getCellClipboardData={(row, col) => {

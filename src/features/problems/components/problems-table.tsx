@@ -1,5 +1,7 @@
 // The catalogue as a dense semantic table: real links and buttons, a sticky header, aria-sort on the
-// sortable columns. One server page (at most 100 rows) is on screen at a time, so no virtualisation is needed.
+// sortable columns. A server page (at most 100 rows) renders whole; a longer list (the whole catalogue, about
+// 3,500 problems) renders only the rows near the view, with aria-rowcount/aria-rowindex telling where they are.
+import { useRef } from 'react';
 import { HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +10,12 @@ import { DifficultyTag } from '@/components/difficulty-tag';
 import { formatNumber, formatPercent, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
+import { useWindowedRows } from '@/lib/use-windowed-rows';
 import type { SortKey, SortOrder } from '../filters';
 import { StatusIcon } from './status-icon';
 
 const VISIBLE_TAGS = 2;
+const COLUMN_COUNT = 8;
 
 interface ProblemsTableProps {
   problems: Schemas['ProblemSummary'][];
@@ -23,6 +27,8 @@ interface ProblemsTableProps {
 export function ProblemsTable({ problems, sort, busy }: ProblemsTableProps) {
   const { t } = useTranslation('problems');
   const { language } = usePreferences();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = useWindowedRows(scrollRef, problems.length);
 
   const header = (key: SortKey | null, label: string, className?: string) => {
     if (!sort || !key) return <th scope="col" className={className}>{label}</th>;
@@ -50,11 +56,17 @@ export function ProblemsTable({ problems, sort, busy }: ProblemsTableProps) {
   };
 
   return (
-    <div className="problems-table__scroll" aria-busy={busy}>
-      <HTMLTable compact striped interactive className={`problems-table${busy ? ' problems-table--busy' : ''}`}>
+    <div className="problems-table__scroll" aria-busy={busy} ref={scrollRef}>
+      <HTMLTable
+        compact
+        striped
+        interactive
+        className={`problems-table${busy ? ' problems-table--busy' : ''}${rows.windowed ? ' problems-table--windowed' : ''}`}
+        aria-rowcount={problems.length + 1}
+      >
         <caption className="visually-hidden">{t('list.caption')}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {header(null, t('list.columns.status'), 'problems-table__status')}
             {header('frontend_id', t('list.columns.number'), 'problems-table__number')}
             {header('title', t('list.columns.title'))}
@@ -66,10 +78,11 @@ export function ProblemsTable({ problems, sort, busy }: ProblemsTableProps) {
           </tr>
         </thead>
         <tbody>
-          {problems.map((problem) => {
+          {rows.before > 0 && <tr aria-hidden className="problems-table__spacer" style={{ height: rows.before }}><td colSpan={COLUMN_COUNT} /></tr>}
+          {problems.slice(rows.start, rows.end).map((problem, offset) => {
             const hidden = problem.tags.length - VISIBLE_TAGS;
             return (
-              <tr key={problem.id}>
+              <tr key={problem.id} aria-rowindex={rows.start + offset + 2} ref={offset === 0 ? rows.measureRef : undefined}>
                 <td className="problems-table__status"><StatusIcon status={problem.status} /></td>
                 <td className="problems-table__number">{problem.frontend_id}</td>
                 <td className="problems-table__title">
@@ -88,6 +101,7 @@ export function ProblemsTable({ problems, sort, busy }: ProblemsTableProps) {
               </tr>
             );
           })}
+          {rows.after > 0 && <tr aria-hidden className="problems-table__spacer" style={{ height: rows.after }}><td colSpan={COLUMN_COUNT} /></tr>}
         </tbody>
       </HTMLTable>
     </div>
