@@ -9,13 +9,15 @@ const TWO_SUM = '0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01';
 const RESET_TOKEN = 'q7Zk3X9hL2mN8pR4tV7wY1bC6dF0gJ5s';
 // Monaco's chunk is large; on a busy machine it can take longer than the default expect timeout to appear.
 const EDITOR = { timeout: 30_000 };
+// A route's lazy chunks and first data, on a busy 2-core CI box where several browsers share the CPU.
+const PAGE = { timeout: 20_000 };
 // An open dialog, drawer or menu is scanned on its own: the page behind it has its own route test, and
 // scanning it again (with its table or editor) only slows the run down.
 const OVERLAY = '.bp6-overlay-open';
 
 /** Waits until a page shows its data: its level-1 heading, the route's own content, no loading indicator. */
 async function ready(page: Page, marker?: Locator) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(PAGE);
   if (marker) await expect(marker.first()).toBeVisible(EDITOR);
   await expect(page.locator('.state--loading, .bp6-skeleton, .full-page-spinner')).toHaveCount(0);
 }

@@ -268,8 +268,21 @@ export const UsersTable = memo(function UsersTable({
     [renderSelect, renderCell, renderHeader, renderActions, t],
   );
 
+  // The frozen columns hold every control, so the scrolling part of the grid has nothing to tab to: make it a
+  // stop of its own, so keyboard users can scroll the other columns (and rows) with the arrow keys.
+  const tableLabel = t('users.tableLabel');
+  const makeScrollerFocusable = useCallback(
+    (wrapper: HTMLDivElement | null) => {
+      const scroller = wrapper?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+      if (!scroller) return;
+      scroller.tabIndex = 0;
+      scroller.setAttribute('aria-label', tableLabel);
+    },
+    [tableLabel],
+  );
+
   return (
-    <div className="admin-table" role="region" aria-label={t('users.tableLabel')}>
+    <div className="admin-table" role="region" aria-label={tableLabel} ref={makeScrollerFocusable}>
       <Table
         numRows={users.length}
         columnWidths={COLUMN_WIDTHS}

@@ -1,13 +1,14 @@
 // The catalogue as a dense semantic table: real links and buttons, a sticky header, aria-sort on the
 // sortable columns. A server page (at most 100 rows) renders whole; a longer list (the whole catalogue, about
 // 3,500 problems) renders only the rows near the view, with aria-rowcount/aria-rowindex telling where they are.
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { DifficultyTag } from '@/components/difficulty-tag';
 import { formatNumber, formatPercent, localized } from '@/lib/format';
+import type { UiLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
 import { useWindowedRows } from '@/lib/use-windowed-rows';
@@ -79,31 +80,51 @@ export function ProblemsTable({ problems, sort, busy }: ProblemsTableProps) {
         </thead>
         <tbody>
           {rows.before > 0 && <tr aria-hidden className="problems-table__spacer" style={{ height: rows.before }}><td colSpan={COLUMN_COUNT} /></tr>}
-          {problems.slice(rows.start, rows.end).map((problem, offset) => {
-            const hidden = problem.tags.length - VISIBLE_TAGS;
-            return (
-              <tr key={problem.id} aria-rowindex={rows.start + offset + 2} ref={offset === 0 ? rows.measureRef : undefined}>
-                <td className="problems-table__status"><StatusIcon status={problem.status} /></td>
-                <td className="problems-table__number">{problem.frontend_id}</td>
-                <td className="problems-table__title">
-                  <Link to={paths.problem(problem.id)}>{localized(problem.title, language)}</Link>
-                </td>
-                <td><DifficultyTag difficulty={problem.difficulty} /></td>
-                <td className="problems-table__category">{t(`common:category.${problem.category}`)}</td>
-                <td className="problems-table__tags" title={problem.tags.join(', ')}>
-                  {problem.tags.slice(0, VISIBLE_TAGS).map((tag) => (
-                    <Tag key={tag} minimal>{tag}</Tag>
-                  ))}
-                  {hidden > 0 && <span className="muted">{t('list.moreTags', { count: hidden })}</span>}
-                </td>
-                <td className="problems-table__numeric">{formatPercent(problem.acceptance_rate, language)}</td>
-                <td className="problems-table__numeric">{formatNumber(problem.frequency, language, 1)}</td>
-              </tr>
-            );
-          })}
+          {problems.slice(rows.start, rows.end).map((problem, offset) => (
+            <ProblemRow
+              key={problem.id}
+              problem={problem}
+              rowIndex={rows.start + offset + 2}
+              language={language}
+              rowRef={offset === 0 ? rows.measureRef : undefined}
+            />
+          ))}
           {rows.after > 0 && <tr aria-hidden className="problems-table__spacer" style={{ height: rows.after }}><td colSpan={COLUMN_COUNT} /></tr>}
         </tbody>
       </HTMLTable>
     </div>
   );
 }
+
+interface ProblemRowProps {
+  problem: Schemas['ProblemSummary'];
+  /** 1-based position among all rows, the header being 1. */
+  rowIndex: number;
+  language: UiLanguage;
+  rowRef?: (row: HTMLElement | null) => void;
+}
+
+/** One problem; memoised, so moving the window of a long list only renders the rows that come into view. */
+const ProblemRow = memo(function ProblemRow({ problem, rowIndex, language, rowRef }: ProblemRowProps) {
+  const { t } = useTranslation('problems');
+  const hidden = problem.tags.length - VISIBLE_TAGS;
+  return (
+    <tr aria-rowindex={rowIndex} ref={rowRef}>
+      <td className="problems-table__status"><StatusIcon status={problem.status} /></td>
+      <td className="problems-table__number">{problem.frontend_id}</td>
+      <td className="problems-table__title">
+        <Link to={paths.problem(problem.id)}>{localized(problem.title, language)}</Link>
+      </td>
+      <td><DifficultyTag difficulty={problem.difficulty} /></td>
+      <td className="problems-table__category">{t(`common:category.${problem.category}`)}</td>
+      <td className="problems-table__tags" title={problem.tags.join(', ')}>
+        {problem.tags.slice(0, VISIBLE_TAGS).map((tag) => (
+          <Tag key={tag} minimal>{tag}</Tag>
+        ))}
+        {hidden > 0 && <span className="muted">{t('list.moreTags', { count: hidden })}</span>}
+      </td>
+      <td className="problems-table__numeric">{formatPercent(problem.acceptance_rate, language)}</td>
+      <td className="problems-table__numeric">{formatNumber(problem.frequency, language, 1)}</td>
+    </tr>
+  );
+});
