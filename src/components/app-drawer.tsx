@@ -1,8 +1,9 @@
 // Blueprint's Drawer, made a labelled modal dialog for assistive technology. Blueprint's own Drawer panel has
 // no dialog role or name and an English-only "Close" label, so the header is drawn here inside an element
 // that carries role="dialog", aria-modal and the title as its name. On opening, focus goes to that element
-// (announcing the title) rather than staying on Blueprint's invisible focus-trap element; Blueprint still
-// traps focus, closes on Escape and gives focus back to the opener.
+// (announcing the title) rather than staying on Blueprint's invisible focus-trap element, unless a quick
+// keyboard user has already tabbed into it during the opening transition; Blueprint still traps focus, closes
+// on Escape and gives focus back to the opener.
 import { useId, useRef, type ReactNode } from 'react';
 import { Button, Classes, Drawer, H4, Icon, IconSize, type DrawerProps, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,8 @@ export function AppDrawer({ title, icon, children, onClose, onOpened, ...props }
       {...props}
       onClose={onClose}
       onOpened={(node) => {
-        dialog.current?.focus();
+        const panel = dialog.current;
+        if (panel && !panel.contains(document.activeElement)) panel.focus();
         onOpened?.(node);
       }}
     >
