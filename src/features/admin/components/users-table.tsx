@@ -42,7 +42,7 @@ type ColumnKey = TextColumn | 'select' | 'actions';
 // The selection box, username and row actions come first and stay frozen, so they are reachable however narrow
 // the screen is while the other columns scroll sideways.
 const COLUMNS: readonly { key: ColumnKey; width: number; sort?: SortBy }[] = [
-  { key: 'select', width: 44 },
+  { key: 'select', width: 64 },
   { key: 'username', width: 150, sort: 'username' },
   { key: 'actions', width: 96 },
   { key: 'email', width: 220, sort: 'email' },

@@ -56,7 +56,6 @@ export function DangerZone({ username }: { username: string }) {
             onValueChange={setTyped}
             autoComplete="off"
             spellCheck={false}
-            placeholder={username}
           />
         </FormGroup>
         <Button type="submit" intent={Intent.DANGER} icon="trash" text={t('delete.submit')} disabled={!matches} />
