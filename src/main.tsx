@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles/app.css';
@@ -12,17 +12,15 @@ const translationsReady = initI18n(preferencesStore.get().language);
 installIconLoader();
 preferencesStore.apply();
 void session.start();
+// With a stored session, the page's code, texts and first data start loading now, beside the profile check.
+if (session.getState().status === 'loading') void import('./app/route-preload').then((m) => m.preloadSignedInRoute(location.pathname));
 
 // Rendering waits for the `common` texts (a small chunk fetched in parallel with the page's own), so no screen
-// ever shows translation keys. The first render is a transition: React renders it in slices that give the
-// browser back its main thread every few milliseconds, instead of one long task that would block input.
-void translationsReady.then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+// ever shows translation keys.
+void translationsReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

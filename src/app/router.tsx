@@ -10,24 +10,25 @@ import { paths, PROBLEM_ROUTE } from '@/lib/paths';
 import { FullPageSpinner } from '@/components/states';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layout/auth-layout';
+import { pageChunks } from './page-chunks';
 import { RouteErrorBoundary } from './route-error';
 
 // The authenticated frame (header popovers, drawer, tooltips) is not needed by the account pages.
-const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() => pageChunks.appLayout().then((m) => ({ default: m.AppLayout })));
 
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/register-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
-const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email-page'));
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
-const ProblemsPage = lazy(() => import('@/features/problems/problems-page'));
-const ProblemPage = lazy(() => import('@/features/practice/problem-page'));
-const ProgressPage = lazy(() => import('@/features/progress/progress-page'));
-const HistoryPage = lazy(() => import('@/features/history/history-page'));
-const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
-const AdminPage = lazy(() => import('@/features/admin/admin-page'));
-const NotFound = lazy(() => import('./not-found'));
+const LoginPage = lazy(pageChunks.login);
+const RegisterPage = lazy(pageChunks.register);
+const ForgotPasswordPage = lazy(pageChunks.forgotPassword);
+const ResetPasswordPage = lazy(pageChunks.resetPassword);
+const VerifyEmailPage = lazy(pageChunks.verifyEmail);
+const DashboardPage = lazy(pageChunks.dashboard);
+const ProblemsPage = lazy(pageChunks.problems);
+const ProblemPage = lazy(pageChunks.problem);
+const ProgressPage = lazy(pageChunks.progress);
+const HistoryPage = lazy(pageChunks.history);
+const SettingsPage = lazy(pageChunks.settings);
+const AdminPage = lazy(pageChunks.admin);
+const NotFound = lazy(pageChunks.notFound);
 
 /** A page that throws shows the error screen inside the frame; the header and menu keep working. */
 function PageBoundary() {
