@@ -6,14 +6,14 @@
 // invalid, ending it clears that cache (session.ts), and a 401 here ends it like any other call's.
 import { matchPath } from 'react-router-dom';
 import { storage } from '@/api/storage';
-import { dailyChallengeQuery } from '@/features/dashboard/api/get-daily-challenge';
+import { dailyChallengeQuery } from '@/api/queries/daily-challenge';
 import { dashboardQuery } from '@/features/dashboard/api/get-dashboard';
 import { scoreTrendQuery } from '@/features/dashboard/api/get-score-trend';
 import { todayPlanQuery } from '@/features/dashboard/api/get-today-plan';
 import { problemQuery } from '@/features/practice/api/get-problem';
 import { problemDescriptionQuery } from '@/features/practice/api/get-problem-description';
 import { problemSubmissionsQuery } from '@/features/practice/api/get-problem-submissions';
-import { supportedLanguagesQuery } from '@/features/practice/api/get-supported-languages';
+import { supportedLanguagesQuery } from '@/api/queries/supported-languages';
 import { i18n } from '@/lib/i18n';
 import { paths, PROBLEM_ROUTE } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';

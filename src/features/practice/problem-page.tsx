@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatPercent, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useProblem } from './api/get-problem';
-import { useSupportedLanguages } from './api/get-supported-languages';
+import { useSupportedLanguages } from '@/api/queries/supported-languages';
 import { HintsPanel } from './components/hints-panel';
 import { PracticeWorkspace } from './components/practice-workspace';
 import { ProblemDescription } from './components/problem-description';

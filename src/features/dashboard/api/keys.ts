@@ -3,7 +3,6 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   figures: () => [...dashboardKeys.all, 'figures'] as const,
   scoreTrend: (days: number) => [...dashboardKeys.all, 'score-trend', days] as const,
-  dailyChallenge: () => [...dashboardKeys.all, 'daily-challenge'] as const,
 };
 
 export const planKeys = {

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { formatDate, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { useDailyChallenge } from '../api/get-daily-challenge';
+import { useDailyChallenge } from '@/api/queries/daily-challenge';
 
 export function DailyChallengeCard() {
   const { t } = useTranslation('dashboard');

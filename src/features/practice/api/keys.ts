@@ -3,5 +3,4 @@ export const practiceKeys = {
   problem: (id: string) => ['practice', 'problem', id] as const,
   description: (id: string) => ['practice', 'problem', id, 'description'] as const,
   submissions: (id: string) => ['practice', 'problem', id, 'submissions'] as const,
-  languages: () => ['practice', 'languages'] as const,
 };

@@ -8,7 +8,7 @@ import { useErrorText } from '@/lib/error-text';
 import { formatDate, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { useDailyChallenge } from '../api/get-daily-challenge';
+import { useDailyChallenge } from '@/api/queries/daily-challenge';
 import { StatusIcon } from './status-icon';
 
 export function DailyChallengeCard() {

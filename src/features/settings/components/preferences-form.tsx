@@ -10,7 +10,7 @@ import { SKILL_LEVELS, TAB_SIZES, UI_LANGUAGES } from '@/lib/constants';
 import { i18n } from '@/lib/i18n';
 import { preferencesStore, usePreferences } from '@/lib/preferences';
 import { showToast } from '@/lib/toaster';
-import { useSupportedLanguages } from '../api/get-supported-languages';
+import { useSupportedLanguages } from '@/api/queries/supported-languages';
 import { browserTimezone, CODE_LANGUAGES, PREFERENCE_KEYS, preferencesSchema, supportedTimezones, type PreferencesValues } from '../schemas';
 
 const SWITCHES = ['autoSave', 'darkTheme', 'studyReminder', 'reviewReminder', 'achievementNotification', 'emailNotification'] as const;
