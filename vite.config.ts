@@ -48,6 +48,9 @@ export default defineConfig(({ command }) => ({
   // Scan every module up front so a first visit to a lazy page never triggers a re-optimise and reload.
   optimizeDeps: { entries: ['**/*.tsx'] },
   plugins: [react(), blueprintIconNamesLite],
+  // Blueprint reads a global NODE_ENV (not process.env.NODE_ENV) to skip its development-only prop checks and
+  // warnings; left undefined, every Blueprint component validates its props on each render in production.
+  define: { NODE_ENV: JSON.stringify(command === 'build' ? 'production' : 'development') },
   resolve: {
     alias: [
       { find: '@', replacement: here('./src') },
@@ -76,7 +79,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // Left alone, the bundler cuts the libraries every page needs into a dozen small shared chunks; gzip
         // compresses one file better than many, and each chunk costs a request and its import list. So the
-        // libraries every screen loads go together, and so do the form libraries of the account pages.
+        // libraries every screen loads go together, and so do the form libraries of the account pages. The app's
+        // own start-up modules (client, session, storage, i18n, preferences) are one chunk too: the lazy pages and
+        // the start-up preload share them with the entry, and the bundler would otherwise split them in five.
         codeSplitting: {
           groups: [
             {
@@ -85,6 +90,11 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]/, priority: 2 },
+            {
+              name: 'app-core',
+              test: /[\\/]src[\\/](api[\\/](client|errors|storage|timeouts|operation-timeouts\.gen)|lib[\\/](constants|i18n|preferences|query-client|paths|error-text)|auth[\\/]session(-instance)?)\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },
