@@ -8,8 +8,9 @@ const locale = (language: UiLanguage) => HTML_LANG[language] ?? 'zh-CN';
 
 // Building an Intl formatter costs far more than using one, and tables format thousands of cells: keep one
 // per language and options.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, create: () => T): T {
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, create: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = create();
@@ -40,7 +41,8 @@ export function formatNumber(value: number, language: UiLanguage, digits = 0): s
 }
 
 export function formatPercent(value: number, language: UiLanguage): string {
-  return new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  const percent = cached(`p:${language}`, () => new Intl.NumberFormat(locale(language), { style: 'percent', maximumFractionDigits: 1 }));
+  return percent.format(value / 100);
 }
 
 export function formatRelative(value: string, language: UiLanguage, now = Date.now()): string {
@@ -50,7 +52,7 @@ export function formatRelative(value: string, language: UiLanguage, now = Date.n
     ['hour', 3600],
     ['minute', 60],
   ];
-  const rtf = new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' });
+  const rtf = cached(`r:${language}`, () => new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' }));
   for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   return rtf.format(seconds, 'second');
 }
