@@ -8,7 +8,7 @@ const TEXT = {
   zh: {
     heading: '设置', otherHeading: 'Settings', save: '保存偏好', saved: '偏好设置已保存',
     language: '界面语言', timezone: '时区', tabSize: '缩进宽度', defaultLanguage: '默认编程语言', dailyTarget: '每日目标题数',
-    skillLevel: '水平', autoSave: '自动保存代码草稿', darkTheme: '深色主题', studyReminder: '学习提醒', reviewReminder: '复习提醒',
+    skillLevel: '技能水平', autoSave: '自动保存代码草稿', darkTheme: '深色主题', studyReminder: '学习提醒', reviewReminder: '复习提醒',
     achievementNotification: '成就通知', emailNotification: '邮件通知',
     timezoneRequired: '请选择时区', timezoneInvalid: '请从列表中选择有效的时区', dailyTargetRange: '每日目标须为 1 到 20 之间的整数',
     headerDark: '切换到深色主题', headerLight: '切换到浅色主题', headerLanguage: 'Switch to English', headerLanguageText: 'EN',
