@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { DifficultyTag } from '@/components/difficulty-tag';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { codeLanguageName } from '@/lib/code-languages';
 import { formatDateTime, formatNumber, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useAdminUser } from '../api/get-user';
@@ -70,6 +71,7 @@ function UserDetails({ user }: { user: Detail }) {
     if (typeof raw === 'boolean') return raw ? t('users.yes') : t('users.no');
     if (key === 'language') return t(`users.languageName.${String(raw)}`);
     if (key === 'skillLevel') return t(`drawer.skillLevel.${String(raw)}`);
+    if (key === 'defaultLanguage') return codeLanguageName(String(raw));
     return String(raw);
   };
   return (
@@ -147,7 +149,7 @@ function UserDetails({ user }: { user: Detail }) {
                   <td>
                     {submission.problem.frontend_id}. {localized(submission.problem.title, language)}
                   </td>
-                  <td>{submission.language}</td>
+                  <td>{codeLanguageName(submission.language)}</td>
                   <td>{submission.score}</td>
                   <td>{formatDateTime(submission.submitted_at, language)}</td>
                 </tr>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { EmptyState } from '@/components/states';
 import { ScoreTag } from '@/components/score-tag';
+import { codeLanguageName } from '@/lib/code-languages';
 import { formatDateTime, formatRelative, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
@@ -30,7 +31,7 @@ export function RecentSubmissions({ submissions }: { submissions: Schemas['Submi
                 {submission.problem.frontend_id}. {localized(submission.problem.title, language)}
               </Link>
               <ScoreTag score={submission.score} />
-              <Tag minimal>{submission.language}</Tag>
+              <Tag minimal>{codeLanguageName(submission.language)}</Tag>
               <time dateTime={submission.submitted_at} title={formatDateTime(submission.submitted_at, language)} className="muted recent-submission__time">
                 {formatRelative(submission.submitted_at, language)}
               </time>

@@ -2,6 +2,7 @@
 import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
+import { codeLanguageName } from '@/lib/code-languages';
 import { formatNumber, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useSubmissionPatterns } from '../api/get-submission-patterns';
@@ -24,7 +25,7 @@ export function PatternsPanel() {
         <p className="muted">
           {t('patterns.summary', { count: formatNumber(data.analysed_submissions, language) })}
           {' · '}
-          {t('patterns.preferred', { language: t(`languages.${data.preferred_language}`) })}
+          {t('patterns.preferred', { language: codeLanguageName(data.preferred_language) })}
         </p>
         <div className="history-patterns__grid">
           {data.patterns.length > 0 && (

@@ -2,6 +2,7 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/states';
+import { codeLanguageName } from '@/lib/code-languages';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useSubmissionStats } from '../api/get-submission-stats';
@@ -57,8 +58,8 @@ export function StatsOverview() {
             <Bars
               items={data.by_language.map((entry) => ({
                 key: entry.language,
-                label: t(`languages.${entry.language}`),
-                text: t('stats.languageCount', { language: t(`languages.${entry.language}`), count: formatNumber(entry.count, language) }),
+                label: codeLanguageName(entry.language),
+                text: t('stats.languageCount', { language: codeLanguageName(entry.language), count: formatNumber(entry.count, language) }),
                 value: entry.count,
               }))}
             />

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { ScoreTag } from '@/components/score-tag';
 import { ErrorState, LoadingState } from '@/components/states';
+import { codeLanguageName } from '@/lib/code-languages';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
@@ -70,7 +71,7 @@ function SubmissionDetail({ submissionId, onDelete }: { submissionId: string; on
       </div>
       <dl className="history-meta">
         <dt>{t('detail.language')}</dt>
-        <dd>{t(`languages.${data.language}`)}</dd>
+        <dd>{codeLanguageName(data.language)}</dd>
         <dt>{t('detail.score')}</dt>
         <dd>
           <ScoreTag score={data.score} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { ScoreTag } from '@/components/score-tag';
+import { codeLanguageName } from '@/lib/code-languages';
 import { formatDateTime, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
@@ -73,7 +74,7 @@ export function SubmissionsTable({ items, total, sortBy, order, onSort, onOpen, 
                 <td>
                   <Link to={paths.problem(item.problem.id)}>{title}</Link>
                 </td>
-                <td>{t(`languages.${item.language}`)}</td>
+                <td>{codeLanguageName(item.language)}</td>
                 <td>
                   <ScoreTag score={item.score} />
                 </td>
