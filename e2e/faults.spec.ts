@@ -109,6 +109,10 @@ async function inject(page: Page, call: Call, fault: Fault): Promise<() => Promi
  */
 async function letFaultShow(page: Page, tracker: Tracker, screen: Screen, fault: Fault, answeredBefore: number) {
   if (fault === 'timeout') {
+    // The page must be up first, so that its own query waits on the held call: with a stored session the app
+    // starts a page's calls before the page renders (src/app/route-preload.ts), and a call that times out
+    // before then is simply asked again when the page mounts.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await tracker.onlyHeld(screen.call);
     await page.clock.fastForward(timeoutFor(screen.call.method, screen.call.schemaPath) + 1_000);
   } else if (screen.type === 'load' && (fault === 500 || fault === 'no response')) {

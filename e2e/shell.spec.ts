@@ -49,6 +49,8 @@ test.describe('guard matrix', () => {
     await setup(other, { user: 'learner', language: 'en' });
     await other.goto('/verify-email');
     await expect(other).toHaveURL(/\/verify-email$/);
+    // Its /auth/me handler may still be waiting on Prism (the test's own fixture only covers `page`).
+    await other.unrouteAll({ behavior: 'ignoreErrors' });
     await other.close();
   });
   test('/ → /dashboard', async ({ page }) => {
