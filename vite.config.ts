@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { MOCK_PORT } from './scripts/ports.mjs';
 import { CSP } from './scripts/csp.mjs';
+import { monacoLite } from './scripts/vite-monaco-lite.mjs';
 
 // `/api/v1` goes to a real backend when API_TARGET is set (it serves the prefix itself), otherwise to the
 // Prism mock, which serves the contract's paths at its own root, so the prefix is stripped.
@@ -47,7 +48,7 @@ export default defineConfig(({ command }) => ({
   cacheDir: here(process.env.VITE_CACHE_DIR ?? './node_modules/.vite'),
   // Scan every module up front so a first visit to a lazy page never triggers a re-optimise and reload.
   optimizeDeps: { entries: ['**/*.tsx'] },
-  plugins: [react(), blueprintIconNamesLite],
+  plugins: [react(), blueprintIconNamesLite, monacoLite({ api: here('./src/components/code-editor/monaco-api.ts') })],
   resolve: {
     alias: [
       { find: '@', replacement: here('./src') },

@@ -5,10 +5,11 @@
 // Size: `monaco-editor`'s main entry brings every editor feature and the TypeScript, CSS, HTML and JSON
 // language services (about 1.3 MB gzip with the TypeScript worker). Learners paste code that already passed on
 // LeetCode, so the editor needs syntax colouring and comfortable editing, not a language service: we take the
-// bare API, every language's tokenizer (each a small chunk loaded when its language is first shown, so any
-// `monaco_id` the server names works) and only the editing features below.
+// few API functions the app calls (monaco-api.ts), every language's tokenizer (each a small chunk loaded when
+// its language is first shown, so any `monaco_id` the server names works) and only the editing features
+// below. In the build, scripts/vite-monaco-lite.mjs then lets the bundler drop what none of these reach.
 import { loader } from '@monaco-editor/react';
-import * as monaco from 'monaco-editor/editor/editor.api';
+import { monaco } from './monaco-api';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 
 // Languages: registrations only; each tokenizer is a lazy import inside Monaco.
