@@ -86,6 +86,9 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]/, priority: 2 },
+            // Monaco code that both the editor and its later-loaded parts (find widget, language tokenizers) use:
+            // one named chunk (the bundler would name it after whichever module it met first).
+            { name: 'monaco', test: /node_modules[\\/]monaco-editor[\\/]/, priority: 1, minShareCount: 2 },
           ],
         },
       },

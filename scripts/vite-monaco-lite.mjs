@@ -13,7 +13,8 @@
 //   1. a short list of modules declared free of side effects;
 //   2–4. decorated classes, static blocks and enums rewritten into forms the bundler can drop when unused;
 //   5. a few modules the editor never runs replaced by stubs (scripts/monaco-lite/, each says why it is safe);
-//   6–7. texts only a settings UI shows, and codicons nothing names, removed.
+//   6–7. texts only a settings UI shows, and codicons nothing names, removed;
+//   8. the find widget loaded when the editor first takes focus.
 // Rewrites change text within lines only, so the source maps stay close enough to read (and to attribute
 // bytes with).
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
@@ -277,8 +278,51 @@ const stubs = {
   'editor/common/services/editorWebWorker.js': 'editorWebWorker.js',
   'platform/list/browser/listService.js': 'listService.js',
   'platform/hover/browser/hoverService.js': 'hoverService.js',
+  'platform/accessibilitySignal/browser/accessibilitySignalService.js': 'accessibilitySignalService.js',
+  'base/common/observableInternal/logging/debugger/devToolsLogger.js': 'devToolsLogger.js',
+  'editor/browser/controller/editContext/native/nativeEditContext.js': 'nativeEditContext.js',
+  'features/find/register.js': 'findRegister.js',
 };
 const stubDir = fileURLToPath(new URL('./monaco-lite/', import.meta.url));
+
+/**
+ * Rewrite 8: the find widget loads on demand. FindController creates its widget only when find is first
+ * started, in an async method, so it can await the widget's module instead (findWidget.lazy.js). The module is
+ * fetched when the editor first takes focus (find only works in a focused editor), so it is there by the time
+ * Ctrl+F is pressed. Exact text replacements in Monaco 0.57's findController.js; the build fails if one does
+ * not match (e.g. after a Monaco upgrade).
+ */
+function lazyFindWidget(code) {
+  const widgetModule = readFileSync(join(esmRoot, 'vs/editor/contrib/find/browser/findWidget.js'), 'utf8');
+  const noResults = widgetModule.match(/^const NLS_NO_RESULTS = (localize\(\d+, "No results"\));$/m)?.[1];
+  const lazy = JSON.stringify(fileURLToPath(new URL('./monaco-lite/findWidget.lazy.js', import.meta.url)));
+  const replacements = [
+    ["import { FindOptionsWidget } from './findOptionsWidget.js';", ''],
+    ["import { FindWidget, NLS_NO_RESULTS } from './findWidget.js';", `const NLS_NO_RESULTS = ${noResults}; const loadFindWidget = () => import(${lazy});`],
+    [
+      '        this._replaceWidgetHistory = ReplaceWidgetHistory.getOrCreate(_storageService);\n    }',
+      '        this._replaceWidgetHistory = ReplaceWidgetHistory.getOrCreate(_storageService);\n    this._register(editor.onDidFocusEditorWidget(() => void loadFindWidget())); }',
+    ],
+    [
+      // Keys typed while the widget loads (Ctrl+F right after focusing the editor) are meant for its input, not
+      // for the code: they are held back and put in the input once it is there.
+      '    async _start(opts, newState) {\n        if (!this._widget) {\n            this._createFindWidget();\n        }\n        const selection',
+      '    async _start(opts, newState) { if (this._widget || !opts.shouldFocus) return this._startWithWidget(opts, newState); let typed = \'\'; const node = this._editor.getDomNode(); const hold = (e) => { if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) { typed += e.key; e.preventDefault(); e.stopPropagation(); } }; node?.addEventListener(\'keydown\', hold, true); try { await this._startWithWidget(opts, newState); } finally { node?.removeEventListener(\'keydown\', hold, true); } if (typed && this._widget) this._state.change(opts.shouldFocus === 2 ? { replaceString: typed } : { searchString: typed }, true); }\n' +
+        '    async _startWithWidget(opts, newState) {\n        if (!this._widget) {\n            await this._createFindWidget();\n        }\n        const selection',
+    ],
+    [
+      '            this._createFindWidget();\n        }\n        if (this._state.isRevealed',
+      '            void this._createFindWidget().then(() => this._widget && this.highlightFindOptions(ignoreWhenVisible)); return;\n        }\n        if (this._state.isRevealed',
+    ],
+    ['    _createFindWidget() {\n', '    async _createFindWidget() { const { FindWidget, FindOptionsWidget } = await loadFindWidget(); if (this._widget || this._store.isDisposed) return;\n'],
+  ];
+  if (!noResults) throw new Error('monaco-lite: NLS_NO_RESULTS not found in findWidget.js');
+  for (const [from, to] of replacements) {
+    if (code.split(from).length !== 2) throw new Error(`monaco-lite: findController.js does not contain exactly one ${JSON.stringify(from)}`);
+    code = code.replace(from, () => to);
+  }
+  return code;
+}
 
 /**
  * @param {{ api: string }} options `api`: the module that replaces editor.api for Monaco's own imports of it.
@@ -305,7 +349,8 @@ export function monacoLite({ api }) {
     },
     transform(code, id) {
       if (!inMonaco(id) || !id.endsWith('.js')) return null;
-      const out = rewriteModule(code, id, codicons);
+      const source = norm(id).endsWith('/vs/editor/contrib/find/browser/findController.js') ? lazyFindWidget(code) : code;
+      const out = rewriteModule(source, id, codicons);
       return isSideEffectFree(id) ? { code: out, map: null, moduleSideEffects: false } : { code: out, map: null };
     },
   };
