@@ -87,8 +87,14 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]/, priority: 2 },
             // Monaco code that both the editor and its later-loaded parts (find widget, language tokenizers) use:
-            // one named chunk (the bundler would name it after whichever module it met first).
-            { name: 'monaco', test: /node_modules[\\/]monaco-editor[\\/]/, priority: 1, minShareCount: 2 },
+            // one named chunk (the bundler would name it after whichever module it met first). Not the tokenizers
+            // themselves: one shared by two languages (TypeScript's, by JavaScript) stays in their lazy chunks.
+            {
+              name: 'monaco',
+              test: /node_modules[\\/]monaco-editor[\\/](?!esm[\\/]vs[\\/]languages[\\/]definitions[\\/])/,
+              priority: 1,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -280,7 +280,6 @@ const stubs = {
   'platform/hover/browser/hoverService.js': 'hoverService.js',
   'platform/accessibilitySignal/browser/accessibilitySignalService.js': 'accessibilitySignalService.js',
   'base/common/observableInternal/logging/debugger/devToolsLogger.js': 'devToolsLogger.js',
-  'editor/browser/controller/editContext/native/nativeEditContext.js': 'nativeEditContext.js',
   'features/find/register.js': 'findRegister.js',
 };
 const stubDir = fileURLToPath(new URL('./monaco-lite/', import.meta.url));

@@ -44,9 +44,6 @@ EditorOptions.wrappingIndent.defaultValue = 0; // WrappingIndent.None
 EditorOptions.glyphMargin.defaultValue = false;
 EditorOptions.autoIndent.defaultValue = 3; // EditorAutoIndentStrategy.Advanced
 EditorOptions.overviewRulerLanes.defaultValue = 2;
-// Input through a hidden textarea in every browser (as Firefox and Safari always do): the build leaves out the
-// EditContext-API input Chromium would otherwise get (scripts/monaco-lite/nativeEditContext.js).
-EditorOptions.editContext.defaultValue = false;
 
 export const editor = {
   create,

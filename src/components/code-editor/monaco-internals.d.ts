@@ -1,7 +1,7 @@
 // Types for the few internal Monaco modules monaco-api.ts imports (Monaco ships declarations only for its
 // public entry points). Each is typed as the public API member it becomes.
 declare module 'monaco-editor/editor/common/config/editorOptions' {
-  export const EditorOptions: Record<'wrappingIndent' | 'glyphMargin' | 'autoIndent' | 'overviewRulerLanes' | 'editContext', { defaultValue: unknown }>;
+  export const EditorOptions: Record<'wrappingIndent' | 'glyphMargin' | 'autoIndent' | 'overviewRulerLanes', { defaultValue: unknown }>;
 }
 declare module 'monaco-editor/editor/common/services/editorBaseApi' {
   export const KeyMod: typeof import('monaco-editor').KeyMod;
