@@ -23,7 +23,7 @@ import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
 import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
 import 'monaco-editor/editor/contrib/comment/browser/comment';
 import 'monaco-editor/editor/contrib/cursorUndo/browser/cursorUndo';
-import 'monaco-editor/features/find/register';
+import 'monaco-editor/features/find/register'; // in the build, its widget loads when the editor is first focused
 import 'monaco-editor/editor/contrib/folding/browser/folding';
 import 'monaco-editor/editor/contrib/indentation/browser/indentation';
 import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
@@ -32,7 +32,8 @@ import 'monaco-editor/editor/contrib/readOnlyMessage/browser/contribution';
 import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 
-// Without language services only the editor worker (diffing, word ranges) is ever asked for.
+// Without language services only the editor worker (diffing, word ranges) is ever asked for, and none of the
+// features above asks for it: the page does not start it unless something does.
 self.MonacoEnvironment = {
   getWorker() {
     return new EditorWorker();
