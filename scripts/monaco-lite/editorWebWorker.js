@@ -1,5 +1,5 @@
 // Stub for monaco-editor/esm/vs/editor/common/services/editorWebWorker.js in the page (diff computers and
-// the rest of the worker's code: ~15 KB gzip). The worker itself (monaco-setup.ts) keeps the real module.
+// the rest of the worker's code: ~25 KB gzip). The worker itself (monaco-setup.ts) keeps the real module.
 // Safe: the page uses it only as a fallback when the editor worker cannot start; the worker is bundled with
 // the app and allowed by its CSP (worker-src 'self'), and nothing the app's editor does starts it at all.
 export class EditorWorker {

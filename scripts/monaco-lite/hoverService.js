@@ -1,4 +1,4 @@
-// Stub for monaco-editor/esm/vs/platform/hover/browser/hoverService.js: Monaco's hover widget (~9 KB gzip) is
+// Stub for monaco-editor/esm/vs/platform/hover/browser/hoverService.js: Monaco's hover widget (~6 KB gzip) is
 // replaced by the browser's own tooltip, the element's title attribute.
 // Safe: in the editor the app ships, hovers are only the tooltips of the find widget's buttons and toggles
 // ("Match Case (Alt+C)"…); there are no language hovers, so nothing needs more than a line of text. Those

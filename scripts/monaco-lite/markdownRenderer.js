@@ -1,5 +1,5 @@
 /* global document */
-// Stub for monaco-editor/esm/vs/base/browser/markdownRenderer.js (marked and DOMPurify: ~20 KB gzip).
+// Stub for monaco-editor/esm/vs/base/browser/markdownRenderer.js (marked and DOMPurify: ~25 KB gzip).
 // Safe: the editor the app ships shows no language-feature content (no hovers, suggestions, code actions);
 // the only markdown it renders is Monaco's own one-sentence notices (e.g. "Cannot edit in read-only editor"),
 // which have no markup. They are shown as text (textContent, so nothing is ever parsed as HTML).
