@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { MOCK_PORT } from './scripts/ports.mjs';
 import { CSP } from './scripts/csp.mjs';
+import { monacoLite } from './scripts/vite-monaco-lite.mjs';
 
 // `/api/v1` goes to a real backend when API_TARGET is set (it serves the prefix itself), otherwise to the
 // Prism mock, which serves the contract's paths at its own root, so the prefix is stripped.
@@ -47,7 +48,7 @@ export default defineConfig(({ command }) => ({
   cacheDir: here(process.env.VITE_CACHE_DIR ?? './node_modules/.vite'),
   // Scan every module up front so a first visit to a lazy page never triggers a re-optimise and reload.
   optimizeDeps: { entries: ['**/*.tsx'] },
-  plugins: [react(), blueprintIconNamesLite],
+  plugins: [react(), blueprintIconNamesLite, monacoLite({ api: here('./src/components/code-editor/monaco-api.ts') })],
   // Blueprint reads a global NODE_ENV (not process.env.NODE_ENV) to skip its development-only prop checks and
   // warnings; left undefined, every Blueprint component validates its props on each render in production.
   define: { NODE_ENV: JSON.stringify(command === 'build' ? 'production' : 'development') },
@@ -94,6 +95,15 @@ export default defineConfig(({ command }) => ({
               name: 'app-core',
               test: /[\\/]src[\\/](api[\\/](client|errors|storage|timeouts|operation-timeouts\.gen)|lib[\\/](constants|i18n|preferences|query-client|paths|error-text)|auth[\\/]session(-instance)?)\.ts$/,
               priority: 1,
+            },
+            // Monaco code that both the editor and its later-loaded parts (find widget, language tokenizers) use:
+            // one named chunk (the bundler would name it after whichever module it met first). Not the tokenizers
+            // themselves: one shared by two languages (TypeScript's, by JavaScript) stays in their lazy chunks.
+            {
+              name: 'monaco',
+              test: /node_modules[\\/]monaco-editor[\\/](?!esm[\\/]vs[\\/]languages[\\/]definitions[\\/])/,
+              priority: 1,
+              minShareCount: 2,
             },
           ],
         },

@@ -423,7 +423,7 @@ SCREENS.forEach((screen, screenIndex) => {
         }
 
         const expectDraftInEditor = async () => {
-          // Monaco is the app's one big chunk (about 700 KB gzip); on a busy shared CPU it takes a while to start.
+          // Monaco is the app's biggest download (about 430 KB gzip); on a busy shared CPU it takes a while to start.
           await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: MONACO_START_MS });
           await expect(editorLines(page)).toContainText(draft);
         };

@@ -1,0 +1,356 @@
+// Lets the bundler leave out the parts of Monaco the app never runs. The app's side is
+// src/components/code-editor/monaco-api.ts (the few API functions it uses, instead of editor.api, which names
+// everything) and monaco-setup.ts (the editing features it loads). Build only: the dev server serves Monaco as
+// it is.
+//
+// Monaco is written so that a bundler keeps nearly all of it once the editor is imported:
+// - its classes are compiled as `let X = class X {…}; X = __decorate([…], X);`, and the assignment counts as a
+//   side effect, which keeps every class (and what it extends and uses) whether anything creates one or not;
+// - static members are compiled as `static { this.ID = …; }` blocks, and enums as `(function (E) {…})(E || …)`
+//   calls, which count as side effects too;
+// - its package.json has no `sideEffects` field, so modules whose top level only builds tables stay as well.
+// The rewrites below undo that without changing what any kept code does (numbered as in the code):
+//   1. a short list of modules declared free of side effects;
+//   2–4. decorated classes, static blocks and enums rewritten into forms the bundler can drop when unused;
+//   5. a few modules the editor never runs replaced by stubs (scripts/monaco-lite/, each says why it is safe);
+//   6–7. texts only a settings UI shows, and codicons nothing names, removed;
+//   8. the find widget loaded when the editor first takes focus.
+// Rewrites change text within lines only, so the source maps stay close enough to read (and to attribute
+// bytes with).
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSync } from 'vite';
+
+// Real path: the bundler names modules by it (node_modules may be a link).
+const esmRoot = realpathSync(fileURLToPath(new URL('../node_modules/monaco-editor/esm/', import.meta.url)));
+const norm = (id) => id.replaceAll('\\', '/');
+const inMonaco = (id) => norm(id).includes('/node_modules/monaco-editor/esm/');
+
+function jsFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsFiles(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/**
+ * Rewrite 1: Monaco modules whose remaining top-level code (after the rewrites below) only builds values
+ * nothing else reads: the bundler may drop them whole when none of their exports is used. (Every other
+ * Monaco module keeps its top-level code, as the bundler decides: that is where Monaco registers services,
+ * contributions, commands and colours.) Paths under esm/vs/; a trailing / means the folder.
+ */
+const sideEffectFree = [
+  // The diff and multi-diff editors (monaco-api.ts has no createDiffEditor): their colours, icons, decoration
+  // types and diff-provider service registrations serve only them.
+  'editor/browser/widget/diffEditor/',
+  'editor/browser/widget/multiDiffEditor/',
+  // Top-level code that only fills constant tables, caches and regular expressions.
+  'base/browser/dompurify/', // `createDOMPurify()` makes the sanitizer object and nothing else
+  'base/browser/domSanitize.js',
+  'base/browser/ui/iconLabel/iconLabels.js',
+  'base/common/filters.js',
+  'base/common/naturalLanguage/',
+  'base/common/normalization.js',
+  'editor/common/tokens/sparseMultilineTokens.js', // semantic tokens, which no language provides here
+];
+const isSideEffectFree = (id) => {
+  const path = norm(id).split('/node_modules/monaco-editor/esm/vs/')[1] ?? '';
+  return sideEffectFree.some((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry));
+};
+
+/** Applies `edits` (replacements of [start, end) by text; insertions have start === end), which must not overlap. */
+function applyEdits(code, edits) {
+  let out = '';
+  let at = 0;
+  for (const { start, end, text } of edits.sort((a, b) => a.start - b.start || a.end - b.end)) {
+    out += code.slice(at, start) + text;
+    at = end;
+  }
+  return out + code.slice(at);
+}
+
+const isDecorateCall = (node) => node?.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === '__decorate';
+
+// Calls without side effects that the bundler cannot tell are free of them: message look-ups, and
+// constructors that only store their arguments (RawContextKey also lists itself for a "show all context keys"
+// command the standalone editor does not have).
+const pureCalls = new Set(['localize', 'localize2']);
+const pureConstructors = new Set(['Lazy', 'LRUCachedFunction', 'RawContextKey']);
+
+/**
+ * Rewrite 2: decorated classes. `let X = class X {…}; [__decorate([…], X.prototype, 'm', null);]*
+ * X = X_1 = __decorate([…], X);` (and `class X {…}` followed by method decorators only) becomes
+ * `let X$undecorated = class X {…}; const X = /*#__PURE__*\/ (() => { let X = X$undecorated; […]*
+ * X = X_1 = __decorate([…], X); return X; })();`: the same statements run in the same order when X is used,
+ * and when it is not the bundler may now drop the lot.
+ */
+function rewriteDecorated(code, body, edits, aliases) {
+  const decoratesMember = (statement, name) => {
+    const call = statement?.type === 'ExpressionStatement' ? statement.expression : null;
+    if (!isDecorateCall(call)) return false;
+    const target = call.arguments[1];
+    const object = target?.type === 'MemberExpression' ? target.object : target;
+    return object?.type === 'Identifier' && object.name === name;
+  };
+  for (let i = 0; i < body.length; i++) {
+    const decl = body[i];
+    let cls;
+    let name;
+    if (decl.type === 'VariableDeclaration' && decl.kind === 'let' && decl.declarations.length === 1 && decl.declarations[0].init?.type === 'ClassExpression') {
+      cls = decl.declarations[0].init;
+      name = decl.declarations[0].id.name;
+    } else if (decl.type === 'ClassDeclaration' && decl.id) {
+      cls = decl;
+      name = decl.id.name;
+    } else continue;
+    let j = i + 1;
+    // Method decorators (`__decorate([memoize], X.prototype, "m", null)`) right after the class.
+    while (decoratesMember(body[j], name)) j++;
+    const statement = body[j];
+    const assign = statement?.type === 'ExpressionStatement' ? statement.expression : null;
+    let last = j - 1;
+    if (assign?.type === 'AssignmentExpression' && assign.left.type === 'Identifier' && assign.left.name === name) {
+      let call = assign.right;
+      if (call.type === 'AssignmentExpression' && call.left.type === 'Identifier') {
+        aliases.set(cls, call.left.name);
+        call = call.right;
+      }
+      if (isDecorateCall(call) && cls.type === 'ClassExpression') last = j;
+    }
+    if (last === i) continue;
+    const undecorated = `${name}$undecorated`;
+    if (cls.type === 'ClassExpression') {
+      edits.push({ start: decl.declarations[0].id.start, end: decl.declarations[0].id.end, text: undecorated });
+    } else {
+      edits.push({ start: cls.start, end: cls.start, text: `let ${undecorated} = ` });
+      edits.push({ start: cls.end, end: cls.end, text: ';' });
+    }
+    edits.push({ start: body[i + 1].start, end: body[i + 1].start, text: `const ${name} = /*#__PURE__*/ (() => { let ${name} = ${undecorated}; ` });
+    edits.push({ start: body[last].end, end: body[last].end, text: ` return ${name}; })();` });
+    i = last;
+  }
+}
+
+/**
+ * Rewrite 3: static blocks. `static { this.NAME = value; }` becomes `static NAME = value;` (the same value on
+ * the same class at the same moment; defined rather than assigned, which differs only for a setter of that
+ * name, and those are left alone). A decorated class's `static { X_1 = this; }` is dropped when no other static
+ * code reads X_1: the decorate statement right after the class sets X_1 to the same class before any method
+ * can run.
+ */
+function rewriteStatics(code, cls, edits, alias) {
+  const members = cls.body.body;
+  const accessors = new Set(members.filter((m) => m.static && (m.kind === 'get' || m.kind === 'set') && m.key.type === 'Identifier').map((m) => m.key.name));
+  for (const member of members) {
+    if (member.type !== 'StaticBlock' || member.body.length !== 1) continue;
+    const expr = member.body[0].type === 'ExpressionStatement' ? member.body[0].expression : null;
+    if (expr?.type !== 'AssignmentExpression' || expr.operator !== '=') continue;
+    const { left, right } = expr;
+    if (left.type === 'MemberExpression' && left.object.type === 'ThisExpression' && !left.computed && left.property.type === 'Identifier' && !accessors.has(left.property.name)) {
+      edits.push({ start: member.start, end: left.property.start, text: 'static ' });
+      edits.push({ start: expr.end, end: member.end, text: ';' });
+    } else if (alias && left.type === 'Identifier' && left.name === alias && right.type === 'ThisExpression') {
+      const otherStatics = members.filter((m) => m !== member && (m.type === 'StaticBlock' || m.static));
+      if (!otherStatics.some((m) => new RegExp(`\\b${alias}\\b`).test(code.slice(m.start, m.end)))) {
+        edits.push({ start: member.start, end: member.end, text: '' });
+      }
+    }
+  }
+}
+
+/**
+ * Rewrite 4: enums and namespaces. `var E; (function (E) {…})(E || (E = {}));` becomes
+ * `var E = /*#__PURE__*\/ (function (E) {…; return E; })({});`, which the bundler may drop when E is unused.
+ * (Only when the IIFE directly follows the declaration, i.e. the first and only one for E.)
+ */
+function rewriteEnums(code, body, edits) {
+  for (let i = 0; i + 1 < body.length; i++) {
+    const decl = body[i];
+    const declarator = decl.type === 'VariableDeclaration' && decl.kind === 'var' && decl.declarations.length === 1 ? decl.declarations[0] : null;
+    if (!declarator || declarator.init || declarator.id.type !== 'Identifier' || code[decl.end - 1] !== ';') continue;
+    const name = declarator.id.name;
+    const call = body[i + 1].type === 'ExpressionStatement' ? body[i + 1].expression : null;
+    let fn = call?.type === 'CallExpression' ? call.callee : null;
+    while (fn?.type === 'ParenthesizedExpression') fn = fn.expression;
+    const arg = call?.arguments.length === 1 ? call.arguments[0] : null;
+    if (fn?.type !== 'FunctionExpression' || fn.params.length !== 1 || fn.params[0].name !== name) continue;
+    if (arg?.type !== 'LogicalExpression' || arg.left.type !== 'Identifier' || arg.left.name !== name) continue;
+    edits.push({ start: decl.end - 1, end: decl.end, text: ' = /*#__PURE__*/' });
+    edits.push({ start: fn.body.end - 1, end: fn.body.end - 1, text: ` return ${name}; ` });
+    edits.push({ start: arg.start, end: arg.end, text: '{}' });
+  }
+}
+
+/**
+ * Rewrite 6: texts only a settings editor or a schema shows. The descriptions of editor options, colours and
+ * icons (`description: localize(…)`, `registerColor(id, defaults, localize(…))`…) are English sentences
+ * (~20 KB gzip) that Monaco hands to its configuration, colour and icon registries for settings UIs and JSON
+ * schemas; the standalone editor has neither, so they become ''.
+ */
+const descriptionKeys = new Set(['description', 'markdownDescription', 'enumDescriptions', 'markdownEnumDescriptions', 'deprecationMessage', 'markdownDeprecationMessage']);
+const describedRegistrations = new Set(['registerColor', 'registerIcon']); // description is the third argument
+const isLocalize = (node) => node?.type === 'CallExpression' && node.callee.type === 'Identifier' && pureCalls.has(node.callee.name);
+
+function descriptionTexts(node) {
+  if (node.type === 'Property' && !node.computed && descriptionKeys.has(node.key.name ?? node.key.value)) {
+    return node.value.type === 'ArrayExpression' ? node.value.elements.filter(isLocalize) : [node.value].filter(isLocalize);
+  }
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && describedRegistrations.has(node.callee.name)) {
+    return [node.arguments[2]].filter(isLocalize);
+  }
+  return [];
+}
+
+/**
+ * Rewrite 7: codicons. codiconsLibrary.js registers all ~760 codicons, and the icon registry turns every
+ * registered one into a CSS rule at start-up. Only the ones some Monaco module names (`Codicon.name`, or
+ * `$(name)` in a label) are kept. (Monaco only ever reaches codicons that way; the app uses none.)
+ */
+function rewriteCodicons(code, program, edits, codicons) {
+  const library = program.body.find((s) => s.type === 'VariableDeclaration' && s.declarations[0]?.id.name === 'codiconsLibrary');
+  for (const property of library?.declarations[0].init.properties ?? []) {
+    const id = property.value.arguments?.[0]?.value;
+    if (codicons.keys.has(property.key.name) || codicons.ids.has(id)) continue;
+    edits.push({ start: property.start, end: property.end + (code[property.end] === ',' ? 1 : 0), text: '' });
+  }
+}
+
+/** The codicons Monaco's modules name: `Codicon.name`, `$(id)` in labels, and the ids codicons.js derives from. */
+function namedCodicons() {
+  const keys = new Set();
+  const ids = new Set();
+  for (const file of jsFiles(join(esmRoot, 'vs'))) {
+    const code = readFileSync(file, 'utf8');
+    for (const [, key] of code.matchAll(/\bCodicon\.([A-Za-z0-9_$]+)/g)) keys.add(key);
+    for (const [, id] of code.matchAll(/\$\(([a-z0-9-]+)\)/g)) ids.add(id);
+  }
+  const derived = readFileSync(join(esmRoot, 'vs/base/common/codicons.js'), 'utf8');
+  for (const [, id] of derived.matchAll(/register\('[^']+', '([a-z0-9-]+)'\)/g)) ids.add(id);
+  return { keys, ids };
+}
+
+function rewriteModule(code, id, codicons) {
+  const { program } = parseSync(id, code);
+  const edits = [];
+  const aliases = new Map(); // decorated class node -> X_1
+  rewriteDecorated(code, program.body, edits, aliases);
+  rewriteEnums(code, program.body, edits);
+  if (norm(id).endsWith('/vs/base/common/codiconsLibrary.js')) rewriteCodicons(code, program, edits, codicons);
+  const emptied = new Set();
+  const visit = (node) => {
+    if (node.type === 'ClassExpression' || node.type === 'ClassDeclaration') rewriteStatics(code, node, edits, aliases.get(node));
+    for (const text of descriptionTexts(node)) {
+      emptied.add(text);
+      edits.push({ start: text.start, end: text.end, text: "''" });
+    }
+    const callee = node.type === 'CallExpression' || node.type === 'NewExpression' ? node.callee : null;
+    if (callee?.type === 'Identifier' && (node.type === 'CallExpression' ? pureCalls : pureConstructors).has(callee.name) && !emptied.has(node)) {
+      edits.push({ start: node.start, end: node.start, text: '/*#__PURE__*/ ' });
+    }
+    for (const key in node) {
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const child of value) if (child && typeof child.type === 'string') visit(child);
+      } else if (value && typeof value.type === 'string' && key !== 'parent') visit(value);
+    }
+  };
+  visit(program);
+  return edits.length ? applyEdits(code, edits) : code;
+}
+
+/**
+ * Rewrite 5: modules the editor the app ships never runs, replaced by the small stubs in scripts/monaco-lite/
+ * (each says why that is safe). Keyed by path under esm/vs/.
+ */
+const stubs = {
+  'editor/standalone/browser/quickInput/standaloneQuickInputService.js': 'standaloneQuickInputService.js',
+  'editor/contrib/dropOrPasteInto/browser/copyPasteController.js': 'copyPasteController.js',
+  'base/browser/markdownRenderer.js': 'markdownRenderer.js',
+  'editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend.js': 'treeSitterSyntaxTokenBackend.js',
+  'editor/browser/gpu/viewGpuContext.js': 'gpu.js',
+  'editor/browser/viewParts/viewLinesGpu/viewLinesGpu.js': 'gpu.js',
+  'editor/browser/viewParts/rulersGpu/rulersGpu.js': 'gpu.js',
+  'editor/browser/viewParts/gpuMark/gpuMark.js': 'gpu.js',
+  'editor/browser/viewParts/minimap/minimap.js': 'minimap.js',
+  'platform/contextview/browser/contextMenuHandler.js': 'contextMenuHandler.js',
+  'editor/common/services/editorWebWorker.js': 'editorWebWorker.js',
+  'platform/list/browser/listService.js': 'listService.js',
+  'platform/hover/browser/hoverService.js': 'hoverService.js',
+  'platform/accessibilitySignal/browser/accessibilitySignalService.js': 'accessibilitySignalService.js',
+  'base/common/observableInternal/logging/debugger/devToolsLogger.js': 'devToolsLogger.js',
+  'features/find/register.js': 'findRegister.js',
+};
+const stubDir = fileURLToPath(new URL('./monaco-lite/', import.meta.url));
+
+/**
+ * Rewrite 8: the find widget loads on demand. FindController creates its widget only when find is first
+ * started, in an async method, so it can await the widget's module instead (findWidget.lazy.js). The module is
+ * fetched when the editor first takes focus (find only works in a focused editor), so it is there by the time
+ * Ctrl+F is pressed. Exact text replacements in Monaco 0.57's findController.js; the build fails if one does
+ * not match (e.g. after a Monaco upgrade).
+ */
+function lazyFindWidget(code) {
+  const widgetModule = readFileSync(join(esmRoot, 'vs/editor/contrib/find/browser/findWidget.js'), 'utf8');
+  const noResults = widgetModule.match(/^const NLS_NO_RESULTS = (localize\(\d+, "No results"\));$/m)?.[1];
+  const lazy = JSON.stringify(fileURLToPath(new URL('./monaco-lite/findWidget.lazy.js', import.meta.url)));
+  const replacements = [
+    ["import { FindOptionsWidget } from './findOptionsWidget.js';", ''],
+    ["import { FindWidget, NLS_NO_RESULTS } from './findWidget.js';", `const NLS_NO_RESULTS = ${noResults}; const loadFindWidget = () => import(${lazy});`],
+    [
+      '        this._replaceWidgetHistory = ReplaceWidgetHistory.getOrCreate(_storageService);\n    }',
+      '        this._replaceWidgetHistory = ReplaceWidgetHistory.getOrCreate(_storageService);\n    this._register(editor.onDidFocusEditorWidget(() => void loadFindWidget())); }',
+    ],
+    [
+      // Keys typed while the widget loads (Ctrl+F right after focusing the editor) are meant for its input, not
+      // for the code: they are held back and put in the input once it is there.
+      '    async _start(opts, newState) {\n        if (!this._widget) {\n            this._createFindWidget();\n        }\n        const selection',
+      '    async _start(opts, newState) { if (this._widget || !opts.shouldFocus) return this._startWithWidget(opts, newState); let typed = \'\'; const node = this._editor.getDomNode(); const hold = (e) => { if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) { typed += e.key; e.preventDefault(); e.stopPropagation(); } }; node?.addEventListener(\'keydown\', hold, true); try { await this._startWithWidget(opts, newState); } finally { node?.removeEventListener(\'keydown\', hold, true); } if (typed && this._widget) this._state.change(opts.shouldFocus === 2 ? { replaceString: typed } : { searchString: typed }, true); }\n' +
+        '    async _startWithWidget(opts, newState) {\n        if (!this._widget) {\n            await this._createFindWidget();\n        }\n        const selection',
+    ],
+    [
+      '            this._createFindWidget();\n        }\n        if (this._state.isRevealed',
+      '            void this._createFindWidget().then(() => this._widget && this.highlightFindOptions(ignoreWhenVisible)); return;\n        }\n        if (this._state.isRevealed',
+    ],
+    ['    _createFindWidget() {\n', '    async _createFindWidget() { const { FindWidget, FindOptionsWidget } = await loadFindWidget(); if (this._widget || this._store.isDisposed) return;\n'],
+  ];
+  if (!noResults) throw new Error('monaco-lite: NLS_NO_RESULTS not found in findWidget.js');
+  for (const [from, to] of replacements) {
+    if (code.split(from).length !== 2) throw new Error(`monaco-lite: findController.js does not contain exactly one ${JSON.stringify(from)}`);
+    code = code.replace(from, () => to);
+  }
+  return code;
+}
+
+/**
+ * @param {{ api: string }} options `api`: the module that replaces editor.api for Monaco's own imports of it.
+ * @returns {import('vite').Plugin}
+ */
+export function monacoLite({ api }) {
+  let codicons;
+  return {
+    name: 'monaco-lite',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      codicons = namedCodicons();
+    },
+    resolveId(source, importer) {
+      // The language registrations import `languages` from editor.api; give them the small API instead.
+      if (importer && inMonaco(importer) && /\/editor\/editor\.api\.js$/.test(source)) return api;
+      return null;
+    },
+    load(id) {
+      if (!inMonaco(id)) return null;
+      const stub = stubs[norm(id).split('/node_modules/monaco-editor/esm/vs/')[1]];
+      return stub ? readFileSync(join(stubDir, stub), 'utf8') : null;
+    },
+    transform(code, id) {
+      if (!inMonaco(id) || !id.endsWith('.js')) return null;
+      const source = norm(id).endsWith('/vs/editor/contrib/find/browser/findController.js') ? lazyFindWidget(code) : code;
+      const out = rewriteModule(source, id, codicons);
+      return isSideEffectFree(id) ? { code: out, map: null, moduleSideEffects: false } : { code: out, map: null };
+    },
+  };
+}
