@@ -1,5 +1,5 @@
 // The header of product-spec §2: menu toggle, theme toggle, language toggle and the user dropdown.
-import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, Popover, Tooltip } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { session } from '@/auth/session-instance';
@@ -56,7 +56,9 @@ export function Header({ user, menuOpen, menuControls, onToggleMenu }: HeaderPro
         <Tooltip content={languageLabel}>
           <Button variant="minimal" icon="translate" text={t('header.otherLanguage')} aria-label={languageLabel} onClick={toggleLanguage} lang={prefs.language === 'zh' ? 'en' : 'zh-CN'} />
         </Tooltip>
-        <Popover
+        {/* PopoverNext, like the tooltips and menus: Blueprint's older Popover would add a second positioning
+            library (popper.js) to every signed-in page. */}
+        <PopoverNext
           placement="bottom-end"
           // Opening moves focus to the first entry (Blueprint would leave it on an invisible focus-trap element);
           // Escape or a choice closes the menu and focus goes back to the button that opened it.
@@ -71,7 +73,7 @@ export function Header({ user, menuOpen, menuControls, onToggleMenu }: HeaderPro
           }
         >
           <Button variant="minimal" icon="user" endIcon="caret-down" text={user.username} aria-label={t('header.userMenuFor', { name: user.username })} />
-        </Popover>
+        </PopoverNext>
       </Navbar.Group>
     </Navbar>
   );
