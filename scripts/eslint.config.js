@@ -42,6 +42,11 @@ export default tseslint.config(
           selector: 'JSXAttribute[name.name=/^(title|aria-label|placeholder|alt|label|text|helperText)$/] > Literal[value=/[A-Za-z\\u4e00-\\u9fa5]/]',
           message: 'User-facing attribute text must come from i18next (t()).',
         },
+        {
+          selector: "JSXOpeningElement[name.name='Tag']:not(:has(JSXAttribute[name.name='multiline']))",
+          message:
+            "Give Blueprint's Tag `multiline`: an ellipsised Tag measures its text in a layout effect, which forces a layout in the middle of every render that shows it (page loads, long lists); our labels are short, and a long one should wrap, not hide its end.",
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ const INTENT: Record<Difficulty, Intent> = { Easy: Intent.SUCCESS, Medium: Inten
 export function DifficultyTag({ difficulty, minimal = true }: { difficulty: Difficulty; minimal?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Tag intent={INTENT[difficulty]} minimal={minimal} round>
+    <Tag multiline intent={INTENT[difficulty]} minimal={minimal} round>
       {t(`difficulty.${difficulty}`)}
     </Tag>
   );

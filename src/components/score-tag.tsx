@@ -6,7 +6,7 @@ export function ScoreTag({ score, large = false }: { score: number; large?: bool
   const { t } = useTranslation('common');
   const intent = score >= 4 ? Intent.SUCCESS : score === 3 ? Intent.PRIMARY : score === 2 ? Intent.WARNING : Intent.DANGER;
   return (
-    <Tag intent={intent} large={large} round aria-label={t('score.label', { score })}>
+    <Tag multiline intent={intent} large={large} round aria-label={t('score.label', { score })}>
       {t('score.value', { score })}
     </Tag>
   );

@@ -60,17 +60,17 @@ export default function ProblemPage() {
     >
       <div className="practice-meta" aria-label={t('problem.meta')}>
         <DifficultyTag difficulty={data.difficulty} />
-        <Tag minimal round>
+        <Tag multiline minimal round>
           {t(`common:category.${data.category}`)}
         </Tag>
-        <Tag minimal round intent={data.status === 'solved' ? 'success' : 'none'}>
+        <Tag multiline minimal round intent={data.status === 'solved' ? 'success' : 'none'}>
           {t(`common:status.${data.status}`)}
         </Tag>
         <span className="muted">{t('problem.acceptance', { rate: formatPercent(data.acceptance_rate, uiLanguage) })}</span>
         {data.tags.length > 0 && (
           <span className="practice-meta__tags" aria-label={t('problem.tags')}>
             {data.tags.map((tag) => (
-              <Tag key={tag} minimal>
+              <Tag multiline key={tag} minimal>
                 {tag}
               </Tag>
             ))}

@@ -39,7 +39,7 @@ export function RecentActivity() {
             <ol className="admin-activity__list" aria-label={t('activity.title')}>
               {activity.data.items.map((entry) => (
                 <li key={entry.id} className="admin-activity__item">
-                  <Tag minimal intent={KIND_INTENT[entry.kind]} className="admin-activity__kind">
+                  <Tag multiline minimal intent={KIND_INTENT[entry.kind]} className="admin-activity__kind">
                     {t(`activity.kind.${entry.kind}`)}
                   </Tag>
                   <span className="admin-activity__description">{entry.description}</span>

@@ -83,8 +83,8 @@ function UserDetails({ user }: { user: Detail }) {
           <dd>{user.email}</dd>
           <dt>{t('drawer.roles')}</dt>
           <dd className="admin-tags">
-            {user.is_admin && <Tag intent="warning">{t('drawer.admin')}</Tag>}
-            <Tag minimal intent={user.email_verified ? 'success' : 'danger'}>
+            {user.is_admin && <Tag multiline intent="warning">{t('drawer.admin')}</Tag>}
+            <Tag multiline minimal intent={user.email_verified ? 'success' : 'danger'}>
               {user.email_verified ? t('drawer.verified') : t('drawer.notVerified')}
             </Tag>
           </dd>

@@ -27,8 +27,8 @@ export function DailyChallengeCard() {
         </Link>
         <div className="challenge__tags">
           <DifficultyTag difficulty={problem.difficulty} />
-          <Tag minimal>{t(`common:category.${problem.category}`)}</Tag>
-          <Tag minimal intent={status === 'solved' ? 'success' : status === 'attempted' ? 'warning' : 'none'}>
+          <Tag multiline minimal>{t(`common:category.${problem.category}`)}</Tag>
+          <Tag multiline minimal intent={status === 'solved' ? 'success' : status === 'attempted' ? 'warning' : 'none'}>
             {t(`common:status.${status}`)}
           </Tag>
         </div>

@@ -31,7 +31,7 @@ export function RecentSubmissions({ submissions }: { submissions: Schemas['Submi
                 {submission.problem.frontend_id}. {localized(submission.problem.title, language)}
               </Link>
               <ScoreTag score={submission.score} />
-              <Tag minimal>{codeLanguageName(submission.language)}</Tag>
+              <Tag multiline minimal>{codeLanguageName(submission.language)}</Tag>
               <time dateTime={submission.submitted_at} title={formatDateTime(submission.submitted_at, language)} className="muted recent-submission__time">
                 {formatRelative(submission.submitted_at, language)}
               </time>

@@ -30,7 +30,7 @@ export function ScoreTrendCard() {
       ) : (
         <>
           <p className="score-trend__summary">
-            <Tag minimal intent={TREND_INTENT[trend.data.trend]}>{t(`trend.direction.${trend.data.trend}`)}</Tag>{' '}
+            <Tag multiline minimal intent={TREND_INTENT[trend.data.trend]}>{t(`trend.direction.${trend.data.trend}`)}</Tag>{' '}
             <span className="muted">{t('trend.average', { score: formatNumber(trend.data.average_score, language, 1) })}</span>
           </p>
           <div className="score-trend__chart" aria-hidden="true" data-testid="score-trend-chart">

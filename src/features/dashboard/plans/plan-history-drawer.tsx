@@ -52,7 +52,7 @@ function PlanHistory() {
                   <div className="muted plan-history__minutes">{t('plan.minutes', { minutes: plan.available_minutes })}</div>
                 </th>
                 <td>
-                  <Tag minimal intent={plan.mode === 'smart' ? Intent.PRIMARY : Intent.NONE}>
+                  <Tag multiline minimal intent={plan.mode === 'smart' ? Intent.PRIMARY : Intent.NONE}>
                     {t(`plan.mode.${plan.mode}`)}
                   </Tag>
                 </td>

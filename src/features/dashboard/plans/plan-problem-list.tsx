@@ -47,9 +47,9 @@ export function PlanProblemList({ heading, problems, pendingId, onToggle }: Plan
                     {problem.frontend_id}. {title}
                   </Link>
                   <DifficultyTag difficulty={problem.difficulty} />
-                  <Tag minimal>{t(`common:category.${problem.category}`)}</Tag>
+                  <Tag multiline minimal>{t(`common:category.${problem.category}`)}</Tag>
                   {problem.completed && (
-                    <Tag minimal intent="success" icon="tick">
+                    <Tag multiline minimal intent="success" icon="tick">
                       {t('plan.done')}
                     </Tag>
                   )}

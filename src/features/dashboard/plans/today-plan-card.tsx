@@ -75,10 +75,10 @@ function PlanView({ plan, onRegenerate }: { plan: Schemas['Plan']; onRegenerate:
     <div className="today-plan__view">
       <div className="today-plan__meta">
         <span className="muted">{formatDate(plan.target_date, language)}</span>
-        <Tag minimal intent={plan.mode === 'smart' ? Intent.PRIMARY : Intent.NONE} icon={plan.mode === 'smart' ? 'predictive-analysis' : 'flash'}>
+        <Tag multiline minimal intent={plan.mode === 'smart' ? Intent.PRIMARY : Intent.NONE} icon={plan.mode === 'smart' ? 'predictive-analysis' : 'flash'}>
           {t(`plan.mode.${plan.mode}`)}
         </Tag>
-        <Tag minimal icon="time">
+        <Tag multiline minimal icon="time">
           {t('plan.minutes', { minutes: plan.available_minutes })}
         </Tag>
         <Button className="today-plan__regenerate" variant="minimal" icon="refresh" text={t('plan.regenerate')} onClick={onRegenerate} />

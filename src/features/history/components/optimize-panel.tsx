@@ -50,8 +50,8 @@ export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: st
           <div>
             <h4 className="history-section__heading">{t('optimize.expected')}</h4>
             <div className="history-actions">
-              <Tag minimal large>{t('optimize.expectedTime', { complexity: optimize.data.expected_time_complexity })}</Tag>
-              <Tag minimal large>{t('optimize.expectedSpace', { complexity: optimize.data.expected_space_complexity })}</Tag>
+              <Tag multiline minimal large>{t('optimize.expectedTime', { complexity: optimize.data.expected_time_complexity })}</Tag>
+              <Tag multiline minimal large>{t('optimize.expectedSpace', { complexity: optimize.data.expected_space_complexity })}</Tag>
             </div>
           </div>
           {optimize.data.suggestions.length > 0 && (

@@ -58,7 +58,7 @@ export function PatternsPanel() {
                 {data.common_issues.map((issue, index) => (
                   <li key={index}>
                     {localized(issue.name, language)}{' '}
-                    <Tag minimal round>
+                    <Tag multiline minimal round>
                       {t('patterns.issueCount', { count: issue.count })}
                     </Tag>
                   </li>

@@ -119,7 +119,7 @@ const ProblemRow = memo(function ProblemRow({ problem, rowIndex, language, rowRe
       <td className="problems-table__category">{t(`common:category.${problem.category}`)}</td>
       <td className="problems-table__tags" title={problem.tags.join(', ')}>
         {problem.tags.slice(0, VISIBLE_TAGS).map((tag) => (
-          <Tag key={tag} minimal>{tag}</Tag>
+          <Tag multiline key={tag} minimal>{tag}</Tag>
         ))}
         {hidden > 0 && <span className="muted">{t('list.moreTags', { count: hidden })}</span>}
       </td>

@@ -33,7 +33,7 @@ function InsightsResult({ data }: { data: Schemas['AiInsights'] }) {
           {data.insights.map((insight, index) => (
             <li key={index}>
               <div className="progress-ai__insight-title">
-                <Tag intent={KIND_INTENT[insight.kind]} minimal round>
+                <Tag multiline intent={KIND_INTENT[insight.kind]} minimal round>
                   {t(`ai.kind.${insight.kind}`)}
                 </Tag>
                 <strong>{insight.title}</strong>

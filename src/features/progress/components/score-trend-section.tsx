@@ -52,7 +52,7 @@ export function ScoreTrendSection() {
           return (
             <div aria-busy={query.isPlaceholderData}>
               <div className="progress-trend__meta">
-                <Tag intent={TREND_INTENT[data.trend]} icon={TREND_ICON[data.trend]} large round data-testid="trend-label" data-trend={data.trend}>
+                <Tag multiline intent={TREND_INTENT[data.trend]} icon={TREND_ICON[data.trend]} large round data-testid="trend-label" data-trend={data.trend}>
                   {t('trend.trendLabel', { label })}
                 </Tag>
                 <span className="muted">{t('trend.average', { score: average })}</span>

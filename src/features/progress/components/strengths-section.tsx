@@ -19,7 +19,7 @@ function CategoryList({ title, items, intent }: { title: string; items: Schemas[
         <ul className="progress-sw__list" aria-label={title}>
           {items.map((item) => (
             <li key={item.category}>
-              <Tag intent={intent} minimal round>
+              <Tag multiline intent={intent} minimal round>
                 {t(`common:category.${item.category}`, { defaultValue: item.category })}
               </Tag>
               <span className="muted">
