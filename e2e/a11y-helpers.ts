@@ -70,8 +70,13 @@ export async function focusIndicator(page: Page): Promise<{ ok: boolean; what: s
   });
 }
 
+/** Focus shows within a moment: Blueprint fades its input rings in (a 100 ms box-shadow transition). */
 export async function expectFocusVisible(page: Page) {
-  const indicator = await focusIndicator(page);
+  let indicator = await focusIndicator(page);
+  for (let waited = 0; !indicator.ok && waited < 1_000; waited += 100) {
+    await page.waitForTimeout(100);
+    indicator = await focusIndicator(page);
+  }
   expect(indicator.ok, `focus is visible on ${indicator.what}`).toBe(true);
 }
 

@@ -1,5 +1,5 @@
 // /problems/:problemId — read the problem, paste code, analyse it, submit it, ask for hints (issue 5).
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { AnchorButton, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -28,6 +28,9 @@ export default function ProblemPage() {
   const problem = useProblem(problemId);
   const languages = useSupportedLanguages();
   const [chosenLanguage, setChosenLanguage] = useState<CodeLanguage | null>(null);
+  // When the problem arrives, its statement paints first; the workspace (and the editor it starts) renders
+  // right after, in an interruptible pass, instead of in the same long task.
+  const showWorkspace = useDeferredValue(problem.data !== undefined, false);
 
   if (problem.isPending) {
     return (
@@ -86,7 +89,7 @@ export default function ProblemPage() {
           {languages.isPending && <LoadingState label={t('editor.loadingLanguages')} />}
           {languages.isError && <ErrorState error={languages.error} title={t('editor.languagesError')} onRetry={() => void languages.refetch()} />}
           {languages.isSuccess && items.length === 0 && <EmptyState title={t('editor.noLanguages')} icon="code" />}
-          {languages.isSuccess && items.length > 0 && (
+          {showWorkspace && languages.isSuccess && items.length > 0 && (
             <PracticeWorkspace
               key={`${problemId}:${userId}`}
               problemId={problemId}
