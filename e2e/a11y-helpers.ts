@@ -57,9 +57,10 @@ export async function focusIndicator(page: Page): Promise<{ ok: boolean; what: s
     const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     // Where the app's and Blueprint's CSS draw the ring for this element: the indicator of a checkbox, radio
     // or switch (the input itself is hidden), the box around a tag input's ghost input, the dialog or popover
-    // inside a focused overlay container.
+    // inside a focused overlay container, the frame around a code editor (Monaco types into a hidden textarea).
     if (element.matches('.bp6-control input')) element = element.parentElement?.querySelector<HTMLElement>('.bp6-control-indicator') ?? element;
     else if (element.matches('.bp6-input-ghost')) element = element.closest<HTMLElement>('.bp6-input') ?? element;
+    else if (element.matches('.monaco-editor textarea')) element = element.closest<HTMLElement>('.code-editor') ?? element;
     else if (element.matches('.bp6-dialog-container, .bp6-popover-transition-container')) element = element.querySelector<HTMLElement>(':scope > .bp6-dialog, :scope > .bp6-popover') ?? element;
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && !/rgba\(.*,\s*0\)$/.test(style.outlineColor);

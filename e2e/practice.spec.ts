@@ -132,3 +132,34 @@ for (const language of ['zh', 'en'] as const) {
     });
   });
 }
+
+// The editor's build is trimmed (scripts/vite-monaco-lite.mjs, editing-features.ts): its editing features load
+// on first contact, and cursor steps use the browser's grapheme clusters. Both are checked working here.
+test('the editing features arrive when the editor is first reached for, and work', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/editing-features[^/]*\.(js|ts)$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  await open(page, 'en');
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'not part of the first load').toEqual([]);
+
+  const lines = page.locator('.monaco-editor .view-lines').first();
+  await typeCode(page, 'total = 1');
+  await expect.poll(() => fetched.length).toBe(1);
+  // Comment toggling (Ctrl+/) and find (Ctrl+F) come from the late-loaded features.
+  await page.keyboard.press('Control+/');
+  await expect(lines).toContainText('# total = 1');
+  await page.keyboard.press('Control+F');
+  const find = page.locator('.find-widget textarea, .find-widget input').first();
+  await expect(find).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  // An emoji with a skin-tone modifier is one step for the cursor (grapheme clusters from Intl.Segmenter).
+  await page.keyboard.press('End');
+  await page.keyboard.insertText(' a👍🏽b');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.insertText('|');
+  await expect(lines).toContainText('a|👍🏽b');
+});

@@ -14,7 +14,8 @@
 //   2–4. decorated classes, static blocks and enums rewritten into forms the bundler can drop when unused;
 //   5. a few modules the editor never runs replaced by stubs (scripts/monaco-lite/, each says why it is safe);
 //   6–7. texts only a settings UI shows, and codicons nothing names, removed;
-//   8. the find widget loaded when the editor first takes focus.
+//   8. the find widget loaded when the editor first takes focus;
+//   9. grapheme clusters found with Intl.Segmenter instead of Monaco's own Unicode table.
 // Rewrites change text within lines only, so the source maps stay close enough to read (and to attribute
 // bytes with).
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
@@ -281,6 +282,11 @@ const stubs = {
   'platform/accessibilitySignal/browser/accessibilitySignalService.js': 'accessibilitySignalService.js',
   'base/common/observableInternal/logging/debugger/devToolsLogger.js': 'devToolsLogger.js',
   'features/find/register.js': 'findRegister.js',
+  'editor/browser/controller/editContext/native/nativeEditContext.js': 'nativeEditContext.js',
+  'editor/browser/config/migrateOptions.js': 'migrateOptions.js',
+  'editor/browser/services/contribution.js': 'editorServicesContribution.js',
+  'editor/standalone/browser/standaloneWebWorker.js': 'standaloneWebWorker.js',
+  'editor/standalone/browser/services/standaloneWebWorkerService.js': 'standaloneWebWorkerService.js',
 };
 const stubDir = fileURLToPath(new URL('./monaco-lite/', import.meta.url));
 
@@ -324,6 +330,32 @@ function lazyFindWidget(code) {
 }
 
 /**
+ * Rewrite 9: grapheme clusters from the browser. Cursor movement and column counting step over whole grapheme
+ * clusters (an emoji with modifiers, a letter with combining marks) with GraphemeIterator, which classifies each
+ * code point with a table of Unicode's grapheme break properties (~10 KB gzip). Intl.Segmenter (in every
+ * browser since 2024) finds the same clusters from the browser's own Unicode data, so the iterator uses it and
+ * the table is left out. Exact text replacement in Monaco 0.57's strings.js; the build fails if it does not match.
+ */
+function graphemesFromIntl(code) {
+  const start = code.indexOf('class GraphemeIterator {');
+  const end = code.indexOf('function nextCharLength(');
+  if (start < 0 || end < start || !code.slice(start, end).includes('GraphemeBreakTree.getInstance()')) {
+    throw new Error('monaco-lite: GraphemeIterator not found as expected in strings.js');
+  }
+  const iterator = `let graphemeSegmenter;
+class GraphemeIterator {
+    get offset() { return this._offset; }
+    constructor(str, offset = 0) { this._str = str; this._offset = offset; this._segments = undefined; }
+    _containing(index) { this._segments ??= (graphemeSegmenter ??= new Intl.Segmenter()).segment(this._str); return this._segments.containing(index); }
+    nextGraphemeLength() { const from = this._offset; if (from >= this._str.length) return 0; const s = this._containing(from); this._offset = s.index + s.segment.length; return this._offset - from; }
+    prevGraphemeLength() { const from = this._offset; if (from <= 0) return 0; this._offset = this._containing(from - 1).index; return from - this._offset; }
+    eol() { return this._offset >= this._str.length; }
+}
+`;
+  return code.slice(0, start) + iterator + code.slice(end);
+}
+
+/**
  * @param {{ api: string }} options `api`: the module that replaces editor.api for Monaco's own imports of it.
  * @returns {import('vite').Plugin}
  */
@@ -348,7 +380,12 @@ export function monacoLite({ api }) {
     },
     transform(code, id) {
       if (!inMonaco(id) || !id.endsWith('.js')) return null;
-      const source = norm(id).endsWith('/vs/editor/contrib/find/browser/findController.js') ? lazyFindWidget(code) : code;
+      const path = norm(id);
+      const source = path.endsWith('/vs/editor/contrib/find/browser/findController.js')
+        ? lazyFindWidget(code)
+        : path.endsWith('/vs/base/common/strings.js')
+          ? graphemesFromIntl(code)
+          : code;
       const out = rewriteModule(source, id, codicons);
       return isSideEffectFree(id) ? { code: out, map: null, moduleSideEffects: false } : { code: out, map: null };
     },

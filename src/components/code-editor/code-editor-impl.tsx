@@ -3,7 +3,25 @@ import Editor from '@monaco-editor/react';
 import { Spinner } from '@blueprintjs/core';
 import { usePreferences } from '@/lib/preferences';
 import './monaco-setup';
+import './code-editor.css';
 import type { CodeEditorProps } from './code-editor';
+
+type EditorInstance = Parameters<NonNullable<CodeEditorProps['onMount']>>[0];
+
+/** Loads the editing features (editing-features.ts) the first time a person points at, touches or focuses the editor. */
+function loadEditingFeaturesOnIntent(editor: EditorInstance) {
+  const node = editor.getContainerDomNode();
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  let disposed = false;
+  editor.onDidDispose(() => (disposed = true));
+  const load = () => {
+    for (const type of events) node.removeEventListener(type, load, true);
+    void import('./editing-features').then(({ attachEditingFeatures }) => {
+      if (!disposed) attachEditingFeatures(editor);
+    });
+  };
+  for (const type of events) node.addEventListener(type, load, { capture: true, passive: true });
+}
 
 export default function CodeEditorImpl({ value, onChange, language, tabSize, readOnly = false, height, ariaLabel, onMount }: CodeEditorProps) {
   const { darkTheme } = usePreferences();
@@ -16,7 +34,10 @@ export default function CodeEditorImpl({ value, onChange, language, tabSize, rea
         height={height}
         loading={<Spinner size={24} />}
         onChange={(next) => onChange?.(next ?? '')}
-        onMount={(editor, monaco) => onMount?.(editor, monaco)}
+        onMount={(editor, monaco) => {
+          loadEditingFeaturesOnIntent(editor);
+          onMount?.(editor, monaco);
+        }}
         options={{
           readOnly,
           tabSize,

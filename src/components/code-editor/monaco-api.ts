@@ -44,6 +44,8 @@ EditorOptions.wrappingIndent.defaultValue = 0; // WrappingIndent.None
 EditorOptions.glyphMargin.defaultValue = false;
 EditorOptions.autoIndent.defaultValue = 3; // EditorAutoIndentStrategy.Advanced
 EditorOptions.overviewRulerLanes.defaultValue = 2;
+// The textarea input in every browser: the build leaves out the EditContext one (scripts/monaco-lite/nativeEditContext.js).
+EditorOptions.editContext.defaultValue = false;
 
 export const editor = {
   create,

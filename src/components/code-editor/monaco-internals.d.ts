@@ -1,7 +1,7 @@
 // Types for the few internal Monaco modules monaco-api.ts imports (Monaco ships declarations only for its
 // public entry points). Each is typed as the public API member it becomes.
 declare module 'monaco-editor/editor/common/config/editorOptions' {
-  export const EditorOptions: Record<'wrappingIndent' | 'glyphMargin' | 'autoIndent' | 'overviewRulerLanes', { defaultValue: unknown }>;
+  export const EditorOptions: Record<'wrappingIndent' | 'glyphMargin' | 'autoIndent' | 'overviewRulerLanes' | 'editContext', { defaultValue: unknown }>;
 }
 declare module 'monaco-editor/editor/common/services/editorBaseApi' {
   export const KeyMod: typeof import('monaco-editor').KeyMod;
@@ -39,4 +39,14 @@ declare module 'monaco-editor/editor/standalone/browser/standaloneLanguages' {
   export const registerTokensProviderFactory: L['registerTokensProviderFactory'];
   export const setLanguageConfiguration: L['setLanguageConfiguration'];
   export const setMonarchTokensProvider: L['setMonarchTokensProvider'];
+}
+// editing-features.ts: the contribution registry, and the keybinding service it refreshes.
+declare module 'monaco-editor/editor/browser/editorExtensions' {
+  export const EditorExtensionsRegistry: { getEditorContributions(): { id: string; instantiation: number }[] };
+}
+declare module 'monaco-editor/editor/standalone/browser/standaloneServices' {
+  export const StandaloneServices: { get(id: unknown): unknown };
+}
+declare module 'monaco-editor/platform/keybinding/common/keybinding' {
+  export const IKeybindingService: unknown;
 }

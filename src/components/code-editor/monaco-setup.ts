@@ -6,8 +6,9 @@
 // language services (about 1.3 MB gzip with the TypeScript worker). Learners paste code that already passed on
 // LeetCode, so the editor needs syntax colouring and comfortable editing, not a language service: we take the
 // few API functions the app calls (monaco-api.ts), every language's tokenizer (each a small chunk loaded when
-// its language is first shown, so any `monaco_id` the server names works) and only the editing features
-// below. In the build, scripts/vite-monaco-lite.mjs then lets the bundler drop what none of these reach.
+// its language is first shown, so any `monaco_id` the server names works) and only the editing features of
+// editing-features.ts (loaded on first use). In the build, scripts/vite-monaco-lite.mjs then lets the bundler
+// drop what none of these reach.
 import { loader } from '@monaco-editor/react';
 import { monaco } from './monaco-api';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
@@ -15,22 +16,11 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 // Languages: registrations only; each tokenizer is a lazy import inside Monaco.
 import 'monaco-editor/languages/definitions/register.all';
 
-// Editing features (the subset of editor.main.js a code box needs).
+// The editor's core; its editing features (folding, find, comment toggling…) are editing-features.ts, loaded
+// when a person first reaches for the editor.
 import 'monaco-editor/editor/browser/coreCommands';
 import 'monaco-editor/editor/common/standaloneStrings';
 import 'monaco-editor/features/codicon/register';
-import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
-import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
-import 'monaco-editor/editor/contrib/comment/browser/comment';
-import 'monaco-editor/editor/contrib/cursorUndo/browser/cursorUndo';
-import 'monaco-editor/features/find/register'; // in the build, its widget loads when the editor is first focused
-import 'monaco-editor/editor/contrib/folding/browser/folding';
-import 'monaco-editor/editor/contrib/indentation/browser/indentation';
-import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
-import 'monaco-editor/editor/contrib/multicursor/browser/multicursor';
-import 'monaco-editor/editor/contrib/readOnlyMessage/browser/contribution';
-import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
-import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 
 // Without language services only the editor worker (diffing, word ranges) is ever asked for, and none of the
 // features above asks for it: the page does not start it unless something does.

@@ -1,0 +1,7 @@
+// Stub for monaco-editor/esm/vs/editor/standalone/browser/standaloneWebWorker.js: `monaco.editor.createWebWorker`,
+// which monaco-api.ts does not offer. Without it, and with editorServicesContribution.js, nothing imports
+// Monaco's editor-worker client any more (its class has a static field built with `new`, which keeps it in the
+// bundle while anything imports its module).
+export function createWebWorker() {
+  throw new Error('monaco-lite: createWebWorker is left out of this build');
+}
