@@ -6,6 +6,7 @@ const TEXT = {
   en: { notFound: 'Page Not Found', back: 'Back to dashboard', login: 'Log in', menu: 'Main menu', admin: 'Admin', dark: 'Switch to dark theme', light: 'Switch to light theme', switchLang: '切换到中文', collapse: 'Collapse menu', expand: 'Expand menu', logout: 'Log out', profile: 'Profile' },
 } as const;
 
+const TEXT_MENU = { zh: { problems: '题库' }, en: { problems: 'Problems' } } as const;
 const PROTECTED = ['/dashboard', '/problems', '/problems/0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01', '/progress', '/history', '/settings'];
 const PUBLIC_ONLY = ['/login', '/register', '/forgot-password', '/reset-password'];
 
@@ -111,6 +112,36 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByRole('button', { name: text.expand })).toHaveAttribute('aria-expanded', 'false');
       await page.getByRole('button', { name: text.expand }).click();
       await expect(nav).toContainText(language === 'zh' ? '算法教练' : 'AlgoCoach');
+    });
+
+    test('header toggles and collapsed menu entries show their names as tooltips; Escape hides them', async ({ page }) => {
+      await setup(page, { user: 'learner', language });
+      await page.goto('/dashboard');
+      // The tooltips are drawn by CSS (a ::after of the element carrying data-tip).
+      const tooltip = (locator: import('@playwright/test').Locator) =>
+        locator.evaluate((element) => {
+          const style = getComputedStyle(element, '::after');
+          return { text: element.getAttribute('data-tip'), shown: style.visibility === 'visible' && style.opacity === '1' };
+        });
+      const theme = page.getByRole('button', { name: text.dark, exact: true });
+      expect(await tooltip(theme)).toEqual({ text: text.dark, shown: false });
+      await theme.hover();
+      await expect.poll(() => tooltip(theme)).toEqual({ text: text.dark, shown: true });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => tooltip(theme)).toEqual({ text: text.dark, shown: false });
+
+      await page.getByRole('button', { name: text.collapse }).click();
+      const entry = page.getByRole('navigation', { name: text.menu }).getByRole('link', { name: TEXT_MENU[language].problems, exact: true });
+      await entry.hover();
+      await expect.poll(() => tooltip(entry)).toEqual({ text: TEXT_MENU[language].problems, shown: true });
+      // Not clipped by the menu: the tooltip's right edge lies beyond the collapsed menu's.
+      const [tipRight, menuRight] = await entry.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const after = getComputedStyle(element, '::after');
+        return [box.right + parseFloat(after.marginLeft || '0') + 8 + parseFloat(after.width), element.closest('aside')!.getBoundingClientRect().right];
+      });
+      expect(tipRight).toBeGreaterThan(menuRight);
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('aside')!).overflowX)).toBe('visible');
     });
 
     test('on a narrow screen the menu is a drawer', async ({ page }) => {

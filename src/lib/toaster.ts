@@ -1,10 +1,11 @@
-// One Blueprint toaster for the whole app, created on first use.
-import { OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
+// One Blueprint toaster for the whole app, created on first use. Blueprint's toaster (and the overlay code
+// under it) is fetched then too, so pages that show no toast never load it.
+import type { Toaster, ToastProps } from '@blueprintjs/core';
 
 let toaster: Promise<Toaster> | undefined;
 
 function getToaster() {
-  toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 4 });
+  toaster ??= import('./toaster-impl').then(({ createToaster }) => createToaster());
   return toaster;
 }
 

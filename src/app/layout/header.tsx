@@ -1,12 +1,67 @@
 // The header of product-spec §2: menu toggle, theme toggle, language toggle and the user dropdown.
-import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Alignment, Button, Navbar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { session } from '@/auth/session-instance';
 import type { User } from '@/auth/session';
 import { useSaveProfile } from '@/auth/use-save-profile';
-import { paths } from '@/lib/paths';
 import { preferencesStore, usePreferences } from '@/lib/preferences';
+import type { UserMenuProps } from './user-menu';
+
+// Blueprint's Tooltip and Popover bring a positioning library (~17 KB gzip) that every signed-in page would
+// load for three header buttons. The toggles' tooltips are drawn by CSS instead (`data-tip`, app.css), and the
+// user menu's popover (user-menu.tsx) loads on the first sign of a person at the page (a key, the pointer, a
+// touch), so it is there before they reach its button; until then a plain button stands in (and hands over
+// focus, or opens the menu when it arrives, if someone is quicker).
+let userMenuModule: Promise<{ default: ComponentType<UserMenuProps> }> | undefined;
+const loadUserMenu = () => (userMenuModule ??= import('./user-menu'));
+const INTERACTIONS = ['keydown', 'pointermove', 'pointerdown', 'touchstart'] as const;
+
+function UserMenuButton({ button }: { button: UserMenuProps['button'] }) {
+  const [UserMenu, setUserMenu] = useState<ComponentType<UserMenuProps> | null>(null);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const load = () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, load, true);
+      void loadUserMenu().then((module) => active && setUserMenu(() => module.default));
+    };
+    if (userMenuModule) load(); // fetched already (an earlier header)
+    else for (const type of INTERACTIONS) document.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      active = false;
+      for (const type of INTERACTIONS) document.removeEventListener(type, load, true);
+    };
+  }, []);
+  if (UserMenu) return <UserMenu button={button} openAtOnce={openAtOnce} takeFocus={focused} />;
+  return (
+    <Button
+      {...button}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      // A press before the menu has arrived opens it as soon as it does.
+      onPointerDown={() => setOpenAtOnce(true)}
+      onClick={() => setOpenAtOnce(true)}
+    />
+  );
+}
+
+/** Escape hides the CSS tooltips until the pointer moves or focus changes (WCAG 1.4.13: dismissible). */
+function useDismissibleTooltips() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const hide = (event: KeyboardEvent) => event.key === 'Escape' && root.classList.add('tips-hidden');
+    const show = () => root.classList.contains('tips-hidden') && root.classList.remove('tips-hidden');
+    document.addEventListener('keydown', hide);
+    document.addEventListener('pointermove', show, { passive: true });
+    document.addEventListener('focusin', show);
+    return () => {
+      document.removeEventListener('keydown', hide);
+      document.removeEventListener('pointermove', show);
+      document.removeEventListener('focusin', show);
+    };
+  }, []);
+}
 
 interface HeaderProps {
   user: User;
@@ -17,7 +72,7 @@ interface HeaderProps {
 
 export function Header({ user, menuOpen, menuControls, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
+  useDismissibleTooltips();
   const prefs = usePreferences();
   const saveProfile = useSaveProfile();
 
@@ -50,30 +105,19 @@ export function Header({ user, menuOpen, menuControls, onToggleMenu }: HeaderPro
         <Navbar.Heading className="app-header__brand">{t('brand.name')}</Navbar.Heading>
       </Navbar.Group>
       <Navbar.Group align={Alignment.END} className="app-header__actions">
-        <Tooltip content={themeLabel}>
-          <Button variant="minimal" icon={prefs.darkTheme ? 'flash' : 'moon'} aria-label={themeLabel} onClick={toggleTheme} />
-        </Tooltip>
-        <Tooltip content={languageLabel}>
-          <Button variant="minimal" icon="translate" text={t('header.otherLanguage')} aria-label={languageLabel} onClick={toggleLanguage} lang={prefs.language === 'zh' ? 'en' : 'zh-CN'} />
-        </Tooltip>
-        {/* PopoverNext, like the tooltips and menus: Blueprint's older Popover would add a second positioning
-            library (popper.js) to every signed-in page. */}
-        <PopoverNext
-          placement="bottom-end"
-          // Opening moves focus to the first entry (Blueprint would leave it on an invisible focus-trap element);
-          // Escape or a choice closes the menu and focus goes back to the button that opened it.
-          onOpened={(node) => node.querySelector<HTMLElement>(`.${Classes.MENU_ITEM}`)?.focus()}
-          shouldReturnFocusOnClose
-          content={
-            <Menu aria-label={t('header.userMenu')}>
-              <MenuItem icon="user" text={t('header.profile')} onClick={() => navigate(paths.settings)} />
-              <MenuDivider />
-              <MenuItem icon="log-out" text={t('header.logout')} intent="danger" onClick={() => session.signOut('logout')} />
-            </Menu>
-          }
-        >
-          <Button variant="minimal" icon="user" endIcon="caret-down" text={user.username} aria-label={t('header.userMenuFor', { name: user.username })} />
-        </PopoverNext>
+        <Button variant="minimal" icon={prefs.darkTheme ? 'flash' : 'moon'} aria-label={themeLabel} data-tip={themeLabel} onClick={toggleTheme} />
+        <Button
+          variant="minimal"
+          icon="translate"
+          text={t('header.otherLanguage')}
+          aria-label={languageLabel}
+          data-tip={languageLabel}
+          onClick={toggleLanguage}
+          lang={prefs.language === 'zh' ? 'en' : 'zh-CN'}
+        />
+        <UserMenuButton
+          button={{ variant: 'minimal', icon: 'user', endIcon: 'caret-down', text: user.username, 'aria-label': t('header.userMenuFor', { name: user.username }), 'aria-haspopup': 'menu' }}
+        />
       </Navbar.Group>
     </Navbar>
   );

@@ -1,5 +1,5 @@
 // The side menu of product-spec §2: dashboard, problems, progress, history, settings, and admin for admins.
-import { Classes, Icon, Tooltip, type IconName } from '@blueprintjs/core';
+import { Classes, Icon, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
@@ -36,26 +36,20 @@ export function SideMenu({ collapsed, isAdmin, onNavigate }: SideMenuProps) {
       <ul className={`${Classes.MENU} side-menu__list`}>
         {entries.map((entry) => {
           const label = t(entry.label);
-          const link = (
-            <NavLink
-              to={entry.to}
-              onClick={onNavigate}
-              aria-label={collapsed ? label : undefined}
-              className={({ isActive }) => `${Classes.MENU_ITEM} side-menu__item${isActive ? ` ${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : ''}`}
-            >
-              <Icon icon={entry.icon} aria-hidden />
-              {!collapsed && <span className={Classes.FILL}>{label}</span>}
-            </NavLink>
-          );
           return (
             <li key={entry.to}>
-              {collapsed ? (
-                <Tooltip content={label} placement="right" hoverOpenDelay={200}>
-                  {link}
-                </Tooltip>
-              ) : (
-                link
-              )}
+              <NavLink
+                to={entry.to}
+                onClick={onNavigate}
+                aria-label={collapsed ? label : undefined}
+                // Collapsed, the entries are icons: their names show as tooltips (drawn by CSS, app.css).
+                data-tip={collapsed ? label : undefined}
+                data-tip-placement={collapsed ? 'right' : undefined}
+                className={({ isActive }) => `${Classes.MENU_ITEM} side-menu__item${isActive ? ` ${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : ''}`}
+              >
+                <Icon icon={entry.icon} aria-hidden />
+                {!collapsed && <span className={Classes.FILL}>{label}</span>}
+              </NavLink>
             </li>
           );
         })}
