@@ -73,7 +73,7 @@ export async function failNetwork(page: Page, url: UrlMatcher, { method }: { met
   });
 }
 
-export const test = base.extend<{ contractViolations: string[]; cspViolations: string[] }>({
+export const test = base.extend<{ contractViolations: string[]; pageErrors: string[]; cspViolations: string[] }>({
   contractViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -90,6 +90,17 @@ export const test = base.extend<{ contractViolations: string[]; cspViolations: s
       // handlers have nothing left to check, so their errors after the page goes are not the test's.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       expect(violations, 'requests that break the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // An exception nothing in the app caught (a failed lazy step, a broken handler) fails the test, even when the
+  // screen still looks right.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`.slice(0, 300)));
+      await use(errors);
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -145,11 +145,13 @@ test('the editing features arrive when the editor is first reached for, and work
   expect(fetched, 'not part of the first load').toEqual([]);
 
   const lines = page.locator('.monaco-editor .view-lines').first();
-  await typeCode(page, 'total = 1');
+  await typeCode(page, 'def total():\n    return 1');
   await expect.poll(() => fetched.length).toBe(1);
+  // Folding is one of them: its control in the margin shows they have joined the editor.
+  await expect(page.locator('.monaco-editor .margin .codicon-folding-expanded').first()).toBeAttached();
   // Comment toggling (Ctrl+/) and find (Ctrl+F) come from the late-loaded features.
   await page.keyboard.press('Control+/');
-  await expect(lines).toContainText('# total = 1');
+  await expect(lines).toContainText('# return 1');
   await page.keyboard.press('Control+F');
   const find = page.locator('.find-widget textarea, .find-widget input').first();
   await expect(find).toBeFocused();

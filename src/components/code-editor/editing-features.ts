@@ -14,7 +14,7 @@ import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
 import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
 import 'monaco-editor/editor/contrib/comment/browser/comment';
 import 'monaco-editor/editor/contrib/cursorUndo/browser/cursorUndo';
-import 'monaco-editor/features/find/register'; // in the build, its widget loads when the editor is first focused
+import 'monaco-editor/features/find/register'; // in the build, its widget loads on the next focus or the first Ctrl+F
 import 'monaco-editor/editor/contrib/folding/browser/folding';
 import 'monaco-editor/editor/contrib/indentation/browser/indentation';
 import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
