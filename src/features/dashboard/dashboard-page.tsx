@@ -1,7 +1,7 @@
 // The home page (/dashboard), built for a learner opening the app in the morning: today's plan first (or
 // the generator), the daily challenge next to it, then the key figures, the score trend and the latest
 // submissions. Past plans are one click away in a drawer.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/states';
@@ -22,11 +22,24 @@ export default function DashboardPage() {
   const user = sessionState.status === 'authenticated' ? sessionState.user : null;
   const dashboard = useDashboard();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyUsed, setHistoryUsed] = useState(false);
+  // The figures and the latest submissions paint as soon as the data is there; the score trend (a 30-day table
+  // for screen readers and the chart) renders right after, in an interruptible pass, not in the same long task.
+  const showTrend = useDeferredValue(!dashboard.isPending, false);
 
   return (
     <PageFrame
       title={t('common:pages.dashboard')}
-      actions={<Button icon="history" text={t('history.open')} onClick={() => setHistoryOpen(true)} />}
+      actions={
+        <Button
+          icon="history"
+          text={t('history.open')}
+          onClick={() => {
+            setHistoryUsed(true);
+            setHistoryOpen(true);
+          }}
+        />
+      }
     >
       {user && <p className="dashboard__greeting muted">{t('greeting', { name: user.username })}</p>}
       <div className="dashboard">
@@ -46,13 +59,14 @@ export default function DashboardPage() {
           )}
         </div>
         <div className="dashboard__trend">
-          <ScoreTrendCard />
+          {showTrend ? <ScoreTrendCard /> : <ScoreTrendCard.Placeholder />}
         </div>
         <div className="dashboard__recent">
           {dashboard.isSuccess && <RecentSubmissions submissions={dashboard.data.recent_submissions} />}
         </div>
       </div>
-      <PlanHistoryDrawer isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />
+      {/* Mounted once first opened (and kept, for its closing transition): a closed drawer is work for nothing. */}
+      {historyUsed && <PlanHistoryDrawer isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />}
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 // The last 30 days of scores: the nivo chart loads lazily (not in the first load); a hidden table tells
 // screen readers the same thing.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Card, Intent, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
@@ -61,10 +61,24 @@ export function ScoreTrendCard() {
       );
   }
 
+  return <TrendFrame>{body}</TrendFrame>;
+}
+
+function TrendFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card compact className="dash-card score-trend">
       <h2 className="dash-card__title">{t('trend.title', { days: SCORE_TREND_DEFAULT_DAYS })}</h2>
-      {body}
+      {children}
     </Card>
   );
 }
+
+/** The card while it waits its turn to render (dashboard-page.tsx): the same frame, loading. */
+ScoreTrendCard.Placeholder = function ScoreTrendPlaceholder() {
+  return (
+    <TrendFrame>
+      <LoadingState />
+    </TrendFrame>
+  );
+};

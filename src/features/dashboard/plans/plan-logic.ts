@@ -1,7 +1,7 @@
 // Pure helpers of the plan screens (kept free of React so unit tests can cover them).
-import { z } from 'zod/mini';
 import type { Schemas } from '@/api/client';
 import { PLAN_TIME_CHOICES, PREFERENCE_DEFAULTS } from '@/lib/constants';
+import type { PlanGeneratorValues } from './plan-generator-schema';
 
 type Plan = Schemas['Plan'];
 export type PlanMinutes = (typeof PLAN_TIME_CHOICES)[number]['minutes'];
@@ -34,22 +34,6 @@ export function planCompletion(plan: Pick<Plan, 'completed_count' | 'total_count
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }
-
-/** The generator form: zod messages are i18n keys of the `dashboard` namespace. */
-export const planGeneratorSchema = z.object({
-  available_minutes: z
-    .number()
-    .check(z.refine((value) => PLAN_TIME_CHOICES.some((choice) => choice.minutes === value), { message: 'generator.errors.minutes' })),
-  include_review: z.boolean(),
-  goal_note: z.string().check(z.trim(), z.maxLength(GOAL_NOTE_MAX, { message: 'generator.errors.goalNoteTooLong' })),
-});
-export type PlanGeneratorValues = z.infer<typeof planGeneratorSchema>;
-
-export const PLAN_GENERATOR_DEFAULTS: PlanGeneratorValues = {
-  available_minutes: DEFAULT_PLAN_MINUTES,
-  include_review: true,
-  goal_note: '',
-};
 
 /** The quick plan's body; the smart one adds the language and the goal note. */
 export function quickPlanBody(values: PlanGeneratorValues, targetDate: string): Schemas['PlanGenerateRequest'] {

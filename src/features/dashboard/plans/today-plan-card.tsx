@@ -1,6 +1,6 @@
 // Today's plan, first thing on the dashboard: what to do today and how far along it is, or the generator
 // when there is no plan yet.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Callout, Card, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
@@ -11,10 +11,12 @@ import { usePreferences } from '@/lib/preferences';
 import { showToast } from '@/lib/toaster';
 import { useTodayPlan } from '../api/get-today-plan';
 import { useUpdatePlanProgress } from '../api/update-plan-progress';
-import { PlanGenerator } from './plan-generator';
 import { PlanProblemList } from './plan-problem-list';
 import { planCompletion } from './plan-logic';
 import { usePlanGenerator } from './use-plan-generator';
+
+// The generator (and the form libraries under it) loads only when shown: most mornings there is a plan already.
+const PlanGenerator = lazy(() => import('./plan-generator').then((module) => ({ default: module.PlanGenerator })));
 
 export function TodayPlanCard() {
   const { t } = useTranslation('dashboard');
@@ -37,7 +39,9 @@ export function TodayPlanCard() {
             <p className="muted">{t('plan.empty.description')}</p>
           </div>
         )}
-        <PlanGenerator generator={generator} onClose={plan && !generator.running ? () => setRegenerating(false) : undefined} />
+        <Suspense fallback={<LoadingState />}>
+          <PlanGenerator generator={generator} onClose={plan && !generator.running ? () => setRegenerating(false) : undefined} />
+        </Suspense>
       </>
     );
   else body = <PlanView plan={plan} onRegenerate={() => setRegenerating(true)} />;
