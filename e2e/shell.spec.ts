@@ -204,8 +204,14 @@ test.describe('session policies', () => {
   test('x-new-token replaces the stored token', async ({ page }) => {
     await setup(page, { user: 'learner', language: 'en' });
     const fresh = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmcmVzaCJ9.bmV3LXNpZ25hdHVyZQ';
+    // Every answer carries the new token: the page's calls finish in any order, and the last answer's token is
+    // the one kept (the contract's own examples carry another refreshed token).
     await page.route('**/api/v1/auth/me', async (route) => {
       const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=learnerZh' } });
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-new-token': fresh } });
+    });
+    await page.route(/\/api\/v1\/(?!auth\/me)/, async (route) => {
+      const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'x-new-token': fresh } });
     });
     await page.goto('/dashboard');
