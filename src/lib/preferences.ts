@@ -18,13 +18,19 @@ function initial(): Preferences {
 
 let current: Preferences = initial();
 const listeners = new Set<() => void>();
+// The language last asked of i18next. i18n.language changes only once the new language's texts have loaded, so
+// comparing with it would skip the second switch of a quick zh → en → zh and leave the texts in English.
+let requestedLanguage: string | undefined;
 
 function applyToPage(prefs: Preferences) {
   if (typeof document === 'undefined') return;
   document.body.classList.toggle(Classes.DARK, prefs.darkTheme);
   document.documentElement.style.colorScheme = prefs.darkTheme ? 'dark' : 'light';
   document.documentElement.lang = HTML_LANG[prefs.language];
-  if (i18n.isInitialized && i18n.language !== prefs.language) void i18n.changeLanguage(prefs.language);
+  if (i18n.isInitialized && (requestedLanguage ?? i18n.language) !== prefs.language) {
+    requestedLanguage = prefs.language;
+    void i18n.changeLanguage(prefs.language);
+  }
 }
 
 export const preferencesStore = {
