@@ -48,6 +48,19 @@ describe('startup', () => {
     session.dispose();
   });
 
+  it('stays ended when another call answers 401 while the check is still running', async () => {
+    storeSession();
+    let resolve!: (user: User) => void;
+    const { session } = makeSession(() => new Promise((r) => (resolve = r)));
+    const started = session.start();
+    session.handleUnauthorized(); // e.g. the start-up preload's call for the page's data
+    resolve(sampleUser); // the check itself succeeds, with the token that has just been refused
+    await started;
+    expect(session.getState()).toMatchObject({ status: 'unauthenticated', reason: 'expired' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
   it('clears token and user when the check fails', async () => {
     storeSession();
     const { session } = makeSession(() => Promise.reject(new ApiError('unauthorized', 'no')));

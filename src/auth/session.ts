@@ -61,9 +61,12 @@ export function createSession(deps: SessionDeps) {
 
   const verifyStored = async () => {
     try {
-      becomeAuthenticated(await deps.fetchMe());
+      const user = await deps.fetchMe();
+      // Another call may have answered 401 meanwhile (the start-up preload's, say) and ended the session: a
+      // profile fetched with the old token must not bring it back.
+      if (state.status === 'loading') becomeAuthenticated(user);
     } catch {
-      end('expired');
+      if (state.status === 'loading') end('expired');
     }
   };
 
