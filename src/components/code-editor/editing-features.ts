@@ -20,7 +20,6 @@ import 'monaco-editor/editor/contrib/indentation/browser/indentation';
 import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
 import 'monaco-editor/editor/contrib/multicursor/browser/multicursor';
 import 'monaco-editor/editor/contrib/readOnlyMessage/browser/contribution';
-import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 
 /** Monaco 0.57's CodeEditorWidget internals this module relies on (checked by the e2e editing tests). */

@@ -21,6 +21,8 @@ import 'monaco-editor/languages/definitions/register.all';
 import 'monaco-editor/editor/browser/coreCommands';
 import 'monaco-editor/editor/common/standaloneStrings';
 import 'monaco-editor/features/codicon/register';
+// Ctrl+M (Tab moves focus instead of indenting) is the keyboard's way out of the editor: it works from the first key.
+import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
 
 // Without language services only the editor worker (diffing, word ranges) is ever asked for, and none of the
 // features above asks for it: the page does not start it unless something does.
