@@ -112,9 +112,14 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     root: here('.'),
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
     css: false,
+    // The client's tests run in jsdom; the server's (tests/server/) in plain Node, each file on fresh databases.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'client', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/server/**'], setupFiles: ['tests/setup.ts'] },
+      },
+      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000 } },
+    ],
   },
 }));

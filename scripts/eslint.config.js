@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.d.ts', 'src/api/*.gen.ts', 'test-results/**', '.cache/**', '.screenshots/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.d.ts', 'src/api/*.gen.ts', 'test-results/**', '.cache/**', '.screenshots/**', 'server/db/migrations/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,7 +32,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 step('contract lint (Redocly recommended, Spectral oas + OWASP)', 'node', ['scripts/lint-contract.mjs']);
 step('generated types in sync with openapi/', 'node', ['scripts/gen-api.mjs', '--check']);
 step('locales: zh-CN and en have the same keys and placeholders', 'node', ['scripts/check-locales.mjs']);
-step('ESLint', bin('eslint'), ['-c', 'scripts/eslint.config.js', 'src', 'tests', 'e2e', 'scripts']);
+step('ESLint', bin('eslint'), ['-c', 'scripts/eslint.config.js', 'src', 'server', 'tests', 'e2e', 'scripts']);
 step('typecheck (tsc strict)', bin('tsc'), ['--noEmit']);
 
 rmSync('test-results/unit.json', { force: true });
