@@ -1,0 +1,128 @@
+/** Helpers shared by the language adapters. */
+import type { SyntaxNode } from '../syntax.ts';
+import type { AssignmentView, CollectionKind } from '../vocabulary.ts';
+
+/** Numeric literal text in any of the six languages (`1_000`, `0x1F`, `1e9`, `10L`, `1LL`, `.5f`, `1'000`). */
+export function parseNumber(text: string): number | null {
+  let t = text.replace(/[_']/g, '').toLowerCase();
+  if (/^0x[0-9a-f]+[ul]*$/.test(t)) return parseInt(t.replace(/[ul]+$/, ''), 16);
+  if (/^0b[01]+[ul]*$/.test(t)) return parseInt(t.slice(2).replace(/[ul]+$/, ''), 2);
+  t = t.replace(/(?:[ul]+|[fd]|n)$/, '');
+  const value = Number(t);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The content of a quoted literal, without quotes or prefixes. */
+export function unquote(text: string): string {
+  const m = /^[a-zA-Z]*("""|'''|"|'|`)([\s\S]*)\1$/.exec(text);
+  return m ? m[2]! : text;
+}
+
+/** Children split by an anonymous separator token (Python slices `a:b:c` have no fields). */
+export function splitBy(node: SyntaxNode, separator: string): (SyntaxNode | null)[] {
+  const parts: (SyntaxNode | null)[] = [null];
+  for (const c of node.children) {
+    if (!c.named && c.type === separator) parts.push(null);
+    else if (c.named && c.type !== 'comment') parts[parts.length - 1] = c;
+  }
+  return parts;
+}
+
+export function assignment(
+  node: SyntaxNode,
+  targets: SyntaxNode[],
+  values: (SyntaxNode | null)[],
+  op: string,
+  declaredType: string | null = null,
+  isDeclaration = false,
+): AssignmentView {
+  return { node, targets, values, op, declaredType, isDeclaration };
+}
+
+/** Pairs targets and values of `a, b = x, y`; keeps the right-hand sides as written when the counts differ. */
+export function pairUp(targets: SyntaxNode[], values: SyntaxNode[]): (SyntaxNode | null)[] {
+  if (targets.length === values.length) return values;
+  if (values.length === 1 && targets.length > 1) return targets.map(() => values[0]!);
+  return values;
+}
+
+/**
+ * Collection kind from a type name, shared by the statically typed languages (Java, C++, TypeScript, Go spell
+ * many of them alike).
+ */
+export function collectionFromTypeName(name: string): CollectionKind | null {
+  const n = name.replace(/^(std|java\.util)\s*(::|\.)\s*/, '');
+  switch (n) {
+    case 'HashMap':
+    case 'LinkedHashMap':
+    case 'Map':
+    case 'unordered_map':
+    case 'unordered_multimap':
+    case 'Hashtable':
+    case 'Record':
+    case 'dict':
+    case 'Dict':
+    case 'defaultdict':
+    case 'Counter':
+    case 'OrderedDict':
+      return 'map';
+    case 'HashSet':
+    case 'LinkedHashSet':
+    case 'Set':
+    case 'unordered_set':
+    case 'unordered_multiset':
+    case 'set':
+      return 'set';
+    case 'TreeMap':
+    case 'SortedMap':
+    case 'NavigableMap':
+    case 'map':
+    case 'multimap':
+    case 'SortedDict':
+      return 'ordered_map';
+    case 'TreeSet':
+    case 'SortedSet':
+    case 'NavigableSet':
+    case 'multiset':
+    case 'SortedList':
+      return 'ordered_set';
+    case 'PriorityQueue':
+    case 'priority_queue':
+    case 'MinPriorityQueue':
+    case 'MaxPriorityQueue':
+    case 'PriorityQueueCustom':
+    case 'Heap':
+      return 'heap';
+    case 'ArrayDeque':
+    case 'Deque':
+    case 'Queue':
+    case 'deque':
+    case 'queue':
+      return 'deque';
+    case 'LinkedList':
+      return 'deque';
+    case 'Stack':
+    case 'stack':
+      return 'stack';
+    case 'ArrayList':
+    case 'List':
+    case 'list':
+    case 'vector':
+    case 'Array':
+    case 'ReadonlyArray':
+    case 'Vector':
+      return 'list';
+    case 'String':
+    case 'string':
+    case 'str':
+      return 'string';
+    case 'StringBuilder':
+    case 'StringBuffer':
+    case 'Builder':
+    case 'ostringstream':
+    case 'stringstream':
+      return 'string_builder';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,347 @@
+/**
+ * Recursion: how many self-calls one invocation makes, what the arguments do (step by one, halve, descend to a
+ * child, add a bit to a mask), and whether results are memoised or visits guarded by a visited mark — which
+ * together give the number of calls (states) and the depth of the stack.
+ */
+import * as C from './cost.ts';
+import type { Cost } from './cost.ts';
+import { analyseLoop } from './loops.ts';
+import { constValue, type Context } from './magnitude.ts';
+import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn } from './patterns.ts';
+import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
+import { walk, type SyntaxNode } from './syntax.ts';
+
+export type RecursionShape = 'structural' | 'halving' | 'split' | 'linear' | 'union_find' | 'branching';
+
+export interface RecursionInfo {
+  fn: FunctionInfo;
+  /** Line of the first self-call. */
+  line: number;
+  /** Most self-calls one invocation can make (Infinity when they sit in a loop over a non-constant range). */
+  branches: number;
+  inLoop: boolean;
+  memo: 'decorator' | 'table' | null;
+  /** The memo table or visited collection. */
+  store: string | null;
+  /** Visits marked in a collection that is not unmarked afterwards (each state is expanded once). */
+  guarded: boolean;
+  /** Marks undone after the recursive calls, or a path pushed and popped around them. */
+  backtracking: boolean;
+  shape: RecursionShape;
+  /** Distinct argument combinations. */
+  states: Cost;
+  /** Deepest stack. */
+  depth: Cost;
+}
+
+const MEMO_DECORATORS = new Set(['cache', 'lru_cache', 'memoize', 'memoized', 'cached']);
+const CHILD_PROPERTIES = /^(left|right|next|prev|children|child|Left|Right|Next|Children|neighbors|neighbours|parent)$/;
+
+type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'other';
+
+export function selfCalls(program: Program, fn: FunctionInfo): { node: SyntaxNode; args: SyntaxNode[] }[] {
+  return fn.calls.filter((c) => resolveCall(program, fn, c.node, c.call) === fn).map((c) => ({ node: c.node, args: c.call.args }));
+}
+
+export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionInfo | null {
+  const calls = selfCalls(program, fn);
+  if (calls.length === 0) return null;
+  const a = program.adapter;
+  const ctx: Context = { program, fn, loops: [] };
+  const callNodes = new Set(calls.map((c) => c.node));
+
+  const { branches, inLoop } = countBranches(program, fn, callNodes, ctx);
+
+  // Memoisation: a cache decorator, or `if key in memo: return memo[key]` / `if (f[i] != -1) return f[i];`.
+  let memo: RecursionInfo['memo'] = fn.view.decorators.some((d) => MEMO_DECORATORS.has(d)) ? 'decorator' : null;
+  let store: string | null = null;
+  const params = new Set(fn.view.params.map((p) => p.name));
+  const written = writtenCollections(program, fn);
+  if (!memo) {
+    walk(fn.view.body, (n) => {
+      if (memo) return false;
+      if (n !== fn.view.body && program.byNode.has(n)) return false;
+      const branch = a.branchOf(n);
+      if (!branch?.condition) return true;
+      const condNames = namesIn(a, branch.condition);
+      for (const arm of branch.arms.slice(0, 1)) {
+        walk(arm, (x) => {
+          const r = a.returnOf(x);
+          if (!r?.value) return true;
+          const returned = namesIn(a, r.value);
+          for (const name of condNames) {
+            if (params.has(name) || !returned.has(name)) continue;
+            const v = lookupVar(program, fn, name);
+            if (written.has(name) || v?.assignments.some((asg) => asg.value && a.expr(asg.value).kind === 'index')) {
+              memo = 'table';
+              store = name;
+            }
+          }
+          return !memo;
+        });
+      }
+      // Java's memo.computeIfAbsent / Python's memo.get patterns are rare enough to leave out.
+      return !memo;
+    });
+  }
+
+  // Visited marks: a collection read in a condition and written in the function (not a per-call local).
+  let guarded = false;
+  let backtracking = false;
+  const readInConditions = new Set<string>();
+  walk(fn.view.body, (n) => {
+    if (n !== fn.view.body && program.byNode.has(n)) return false;
+    const branch = a.branchOf(n);
+    if (branch?.condition) for (const name of namesIn(a, branch.condition)) readInConditions.add(name);
+    const loop = a.loopOf(n);
+    if (loop && (loop.kind === 'while' || loop.kind === 'counted') && loop.condition) for (const name of namesIn(a, loop.condition)) readInConditions.add(name);
+    return true;
+  });
+  const marks = new Map<string, number>();
+  for (const asg of assignmentsIn(program, fn.view.body)) if (asg.indexed && asg.name) marks.set(asg.name, (marks.get(asg.name) ?? 0) + 1);
+  const ops = collectionOpsIn(program, fn.view.body);
+  for (const op of ops) if (op.collection && (op.op === 'push' || op.op === 'remove_value')) marks.set(op.collection, (marks.get(op.collection) ?? 0) + (op.op === 'remove_value' ? 2 : 1));
+  const localCollections = new Set([...fn.vars.values()].filter((v) => !v.param && v.assignments.length > 0).map((v) => v.name));
+  for (const [name, count] of marks) {
+    if (name === store || !readInConditions.has(name) || localCollections.has(name)) continue;
+    guarded = true;
+    if (count >= 2) backtracking = true;
+    if (!store) store = name;
+  }
+  // A path pushed before and popped after the recursive calls.
+  const pushed = new Set(ops.filter((o) => o.op === 'push' && o.collection).map((o) => o.collection!));
+  for (const o of ops) if ((o.op === 'pop_back' || o.op === 'remove_value') && o.collection && pushed.has(o.collection)) backtracking = true;
+  if (guarded && backtracking) guarded = marksAreNeverUndone(program, fn, marks);
+
+  // Argument shapes.
+  const shapes = calls.map((c) => fn.view.params.map((p, i) => argShape(c.args[i] ?? null, p.name, fn, ctx)));
+  const varying = fn.view.params.map((_, i) => shapes.some((s) => s[i] !== 'same'));
+  const all = (test: (s: ArgShape) => boolean) => shapes.every((s) => s.some((x, i) => varying[i] && test(x)));
+  let shape: RecursionShape;
+  if (shapes.every((s) => s.some((x) => x === 'parent'))) shape = 'union_find';
+  else if (all((s) => s === 'child')) shape = 'structural';
+  else if (all((s) => s === 'half')) shape = 'halving';
+  else if (calls.length >= 2 && !inLoop && isSplit(calls, fn, ctx)) shape = 'split';
+  else if (branches <= 1 && !inLoop) shape = 'linear';
+  else shape = 'branching';
+
+  // States: one dimension per varying parameter.
+  const dims: Cost[] = [];
+  fn.view.params.forEach((p, i) => {
+    if (!varying[i]) return;
+    const kinds = shapes.map((s) => s[i]!);
+    if (kinds.some((k) => k === 'bitmask')) dims.push(C.EXPONENTIAL);
+    else if (kinds.every((k) => k === 'const' || k === 'same')) dims.push(C.CONSTANT);
+    else if (p.type && /^(bool|boolean)$/i.test(p.type.trim())) dims.push(C.CONSTANT);
+    else dims.push(kinds.some((k) => k === 'half') && kinds.every((k) => k === 'half' || k === 'same' || k === 'const') ? C.LOG : C.LINEAR);
+  });
+  const states = C.mulAll(dims);
+
+  let depth: Cost;
+  switch (shape) {
+    case 'halving':
+    case 'split':
+      depth = C.LOG;
+      break;
+    case 'union_find':
+      depth = C.CONSTANT;
+      break;
+    case 'structural':
+      depth = C.LINEAR;
+      break;
+    default:
+      depth = guarded ? C.min(states, C.QUADRATIC) : states.exp ? C.LINEAR : C.min(states, C.LINEAR);
+      if (C.isConstant(depth)) depth = C.CONSTANT;
+  }
+
+  const first = calls.reduce((m, c) => Math.min(m, c.node.line), Infinity);
+  return { fn, line: first, branches, inLoop, memo, store, guarded: guarded && !backtracking, backtracking, shape, states, depth };
+}
+
+/** Collections written (indexed assignment or insertion) in a function's own body. */
+function writtenCollections(program: Program, fn: FunctionInfo): Set<string> {
+  const out = new Set<string>();
+  for (const asg of assignmentsIn(program, fn.view.body)) if (asg.indexed && asg.name) out.add(asg.name);
+  for (const op of collectionOpsIn(program, fn.view.body)) if (op.collection && (op.op === 'push' || op.op === 'get')) out.add(op.collection);
+  // A C++ reference into the table (`int& res = f[i][j]; … return res = …`).
+  for (const asg of assignmentsIn(program, fn.view.body)) if (asg.name && !asg.indexed && asg.view.op === '=' && !asg.view.isDeclaration) out.add(asg.name);
+  return out;
+}
+
+/** Marks set once and never reset to the original value (`vis[i] = True` twice is still a guard). */
+function marksAreNeverUndone(program: Program, fn: FunctionInfo, marks: Map<string, number>): boolean {
+  const values = new Map<string, Set<string>>();
+  for (const asg of assignmentsIn(program, fn.view.body)) {
+    if (!asg.indexed || !asg.name || !marks.has(asg.name)) continue;
+    const set = values.get(asg.name) ?? new Set<string>();
+    set.add(asg.value?.text ?? '');
+    values.set(asg.name, set);
+  }
+  for (const set of values.values()) if (set.size <= 1) return true;
+  return false;
+}
+
+function countBranches(program: Program, fn: FunctionInfo, callNodes: Set<SyntaxNode>, ctx: Context): { branches: number; inLoop: boolean } {
+  const a = program.adapter;
+  let inLoop = false;
+  const count = (node: SyntaxNode): number => {
+    if (node !== fn.view.body && program.byNode.has(node)) {
+      // A lambda inside (a comparator, a callback) may call the function too: count its calls as if inline.
+      return 0;
+    }
+    if (callNodes.has(node)) return 1 + node.children.reduce((s, c) => s + count(c), 0);
+    const loop = a.loopOf(node);
+    if (loop) {
+      const inside = count(loop.body);
+      if (inside === 0) return 0;
+      const analysis = analyseLoop(loop, ctx);
+      if (C.isConstant(analysis.iterations)) {
+        const iterations = loop.kind === 'foreach' ? (constSizeOf(loop.iterable, ctx) ?? 4) : 4;
+        return inside * iterations;
+      }
+      inLoop = true;
+      return Infinity;
+    }
+    const branch = a.branchOf(node);
+    if (branch) {
+      const cond = branch.condition ? count(branch.condition) : 0;
+      return cond + branch.arms.reduce((m, arm) => Math.max(m, count(arm)), 0);
+    }
+    return sequence(node.children);
+  };
+  // In a block, an `if` whose arm returns makes the rest of the block an alternative to that arm.
+  const sequence = (nodes: SyntaxNode[]): number => {
+    let total = 0;
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i]!;
+      const branch = a.branchOf(n);
+      if (branch && branch.arms.length === 1 && returnsAtEnd(program, branch.arms[0]!)) {
+        const arm = count(branch.arms[0]!) + (branch.condition ? count(branch.condition) : 0);
+        return total + Math.max(arm, sequence(nodes.slice(i + 1)));
+      }
+      total += count(n);
+    }
+    return total;
+  };
+  return { branches: count(fn.view.body), inLoop };
+}
+
+function constSizeOf(node: SyntaxNode, ctx: Context): number | null {
+  const a = ctx.program.adapter;
+  const e = a.expr(node);
+  if (e.kind === 'collection') return e.items.length;
+  if (e.kind === 'name' || e.kind === 'member') {
+    const v = lookupVar(ctx.program, ctx.fn, baseName(a, node) ?? '');
+    const value = v?.assignments[0]?.value;
+    if (value) {
+      const ve = a.expr(value);
+      if (ve.kind === 'collection') return ve.items.length;
+    }
+  }
+  return null;
+}
+
+function returnsAtEnd(program: Program, node: SyntaxNode): boolean {
+  const a = program.adapter;
+  if (a.returnOf(node)) return true;
+  const last = [...node.namedChildren].reverse().find((c) => c.type !== 'comment');
+  if (!last) return false;
+  if (a.returnOf(last)) return true;
+  if (last.type === 'block' || last.type === 'compound_statement' || last.type === 'statement_block' || last.type === 'statement_list') return returnsAtEnd(program, last);
+  return false;
+}
+
+function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: Context): ArgShape {
+  if (!arg) return 'same';
+  const a = ctx.program.adapter;
+  const text = arg.text.replace(/\s+/g, '');
+  if (text === param) return 'same';
+  const names = namesIn(a, arg);
+  const e = a.expr(arg);
+  // Descending into a child: node.left, root.children[i], or a loop variable over node.children / g[u].
+  if (e.kind === 'member' && CHILD_PROPERTIES.test(e.property)) return 'child';
+  if (e.kind === 'index' && a.expr(e.object).kind === 'member' && CHILD_PROPERTIES.test((a.expr(e.object) as { property: string }).property)) return 'child';
+  if (e.kind === 'name') {
+    const v = lookupVar(ctx.program, fn, e.name);
+    for (const loop of v?.loops ?? []) {
+      if (loop.kind !== 'foreach') continue;
+      const it = a.expr(loop.iterable);
+      if (it.kind === 'member' && CHILD_PROPERTIES.test(it.property)) return 'child';
+      const base = baseName(a, loop.iterable);
+      const bv = base ? lookupVar(ctx.program, fn, base) : null;
+      if (bv && ctx.program.adjacency.has(bv) && !names.has(param)) return isTreeWalk(fn) ? 'child' : 'step';
+    }
+  }
+  if (e.kind === 'index') {
+    const base = baseName(a, e.object);
+    if (base && namesIn(a, e.index).has(param) && !names.has(base + '_')) {
+      const v = lookupVar(ctx.program, fn, base);
+      if (v && !v.param && v.collection !== 'string') return 'parent';
+      if (v?.param && fn.view.params.length <= 2) return 'parent';
+    }
+  }
+  if (/<<|\^|\|/.test(text) && (/1<</.test(text) || /<<\w/.test(text)) && names.has(param)) return 'bitmask';
+  if (containsHalving(arg, ctx)) return 'half';
+  if (e.kind === 'binary' && e.op === '%') return 'half';
+  for (const n of names) {
+    const v = lookupVar(ctx.program, fn, n);
+    if (v && !v.param && v.assignments.some((x) => x.value && containsHalving(x.value, ctx))) return 'half';
+  }
+  if (constValue(arg, ctx) !== null || e.kind === 'literal') return 'const';
+  if (names.has(param)) return 'step';
+  return 'other';
+}
+
+/** A DFS over a tree given as adjacency lists passes the parent along (`dfs(v, u)`) instead of keeping a visited set. */
+function isTreeWalk(fn: FunctionInfo): boolean {
+  return fn.view.params.length >= 2;
+}
+
+/** Divide and conquer: each call keeps one bound and replaces the other with a midpoint or a pivot position. */
+function isSplit(calls: { node: SyntaxNode; args: SyntaxNode[] }[], fn: FunctionInfo, ctx: Context): boolean {
+  const a = ctx.program.adapter;
+  const params = fn.view.params.map((p) => p.name);
+  const locals = new Set([...fn.vars.values()].filter((v) => !v.param).map((v) => v.name));
+  return calls.every((c) => {
+    let keeps = false;
+    let moves = false;
+    c.args.forEach((arg, i) => {
+      const p = params[i];
+      if (!p) return;
+      if (arg.text.replace(/\s+/g, '') === p) keeps = true;
+      else if ([...namesIn(a, arg)].some((n) => locals.has(n))) moves = true;
+    });
+    return keeps && moves;
+  });
+}
+
+/** Total time of one outside call, given the cost of one invocation's own work (self-calls counted as O(1)). */
+export function recursionTime(info: RecursionInfo, perCall: Cost, program: Program): Cost {
+  switch (info.shape) {
+    case 'union_find':
+      return C.mul(perCall, compresses(program, info.fn) ? C.CONSTANT : C.LOG);
+    case 'halving':
+    case 'split':
+      return masterTheorem(info.branches, perCall);
+    default:
+      break;
+  }
+  if (info.memo || info.guarded) return C.mul(info.states, perCall);
+  if (info.shape === 'structural') return C.mul(C.LINEAR, perCall);
+  if (info.shape === 'linear') return C.mul(info.depth, perCall);
+  return C.EXPONENTIAL;
+}
+
+/** T(n) = a·T(n/2) + f(n). */
+function masterTheorem(a: number, f: Cost): Cost {
+  if (f.exp) return f;
+  if (a <= 1) return f.n > 0 ? f : C.mul(f, C.LOG);
+  if (f.n < 1) return C.LINEAR;
+  if (f.n === 1) return C.mul(f, C.LOG);
+  return f;
+}
+
+/** Path compression: the function writes the parent array it follows. */
+function compresses(program: Program, fn: FunctionInfo): boolean {
+  return assignmentsIn(program, fn.view.body).some((x) => x.indexed);
+}

@@ -1,0 +1,148 @@
+/**
+ * A plain-JavaScript copy of tree-sitter's syntax tree.
+ *
+ * web-tree-sitter's nodes live in WASM memory: every property read crosses into WASM and every `children` access
+ * allocates new wrapper objects, and the tree must be freed by hand. The analyser walks the tree many times
+ * (functions, loops, facts, findings…), so it copies it once with a cursor into these objects, frees the WASM
+ * tree at once, and then reads plain fields.
+ */
+export class SyntaxNode {
+  readonly children: SyntaxNode[] = [];
+  parent: SyntaxNode | null = null;
+
+  constructor(
+    private readonly source: string,
+    readonly type: string,
+    readonly named: boolean,
+    readonly field: string | null,
+    readonly start: number,
+    readonly end: number,
+    /** 1-based. */
+    readonly line: number,
+    readonly endLine: number,
+    readonly isError: boolean,
+  ) {}
+
+  get text(): string {
+    return this.source.slice(this.start, this.end);
+  }
+
+  /** The first child under a grammar field (e.g. `body`, `condition`). */
+  child(field: string): SyntaxNode | null {
+    for (const c of this.children) if (c.field === field) return c;
+    return null;
+  }
+
+  /** Every child under a grammar field (fields such as Java's `update` or Go's `declarator` repeat). */
+  childrenOf(field: string): SyntaxNode[] {
+    return this.children.filter((c) => c.field === field);
+  }
+
+  get namedChildren(): SyntaxNode[] {
+    return this.children.filter((c) => c.named);
+  }
+
+  /** The first named child, for wrappers such as parenthesised expressions. */
+  get firstNamed(): SyntaxNode | null {
+    for (const c of this.children) if (c.named) return c;
+    return null;
+  }
+
+  /** Text of the first anonymous child that is not punctuation: the operator of a binary/unary/assignment node. */
+  get operator(): string {
+    const op = this.child('operator');
+    if (op) return op.text;
+    for (const c of this.children) if (!c.named && !PUNCTUATION.has(c.type)) return c.type;
+    return '';
+  }
+
+  /** True when `other` is this node or inside it. */
+  contains(other: SyntaxNode): boolean {
+    if (other.start < this.start || other.end > this.end) return false;
+    for (let p: SyntaxNode | null = other; p; p = p.parent) if (p === this) return true;
+    return false;
+  }
+}
+
+const PUNCTUATION = new Set(['(', ')', '[', ']', '{', '}', ',', ';', ':', '.', '?']);
+
+/** Depth-first pre-order; `enter` returns false to skip a node's children. */
+export function walk(node: SyntaxNode, enter: (node: SyntaxNode) => boolean | void): void {
+  const stack: SyntaxNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (enter(n) === false) continue;
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+}
+
+/** Every descendant (and the node itself) matching `test`, not looking inside nodes for which `stop` holds. */
+export function findAll(node: SyntaxNode, test: (n: SyntaxNode) => boolean, stop?: (n: SyntaxNode) => boolean): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  walk(node, (n) => {
+    if (test(n)) out.push(n);
+    if (n !== node && stop?.(n)) return false;
+    return true;
+  });
+  return out;
+}
+
+/** Identifiers read or written anywhere under `node` (by text), for "does this expression mention x" questions. */
+export function identifiersIn(node: SyntaxNode): Set<string> {
+  const names = new Set<string>();
+  walk(node, (n) => {
+    if (n.children.length === 0 && IDENTIFIER_TYPES.has(n.type)) names.add(n.text);
+  });
+  return names;
+}
+
+const IDENTIFIER_TYPES = new Set(['identifier', 'field_identifier', 'property_identifier', 'shorthand_property_identifier', 'type_identifier']);
+
+/** Minimal structural view of web-tree-sitter's TreeCursor, so this module does not depend on the runtime. */
+export interface CursorLike {
+  readonly nodeType: string;
+  readonly nodeIsNamed: boolean;
+  readonly nodeIsMissing: boolean;
+  readonly currentFieldName: string | null;
+  readonly startIndex: number;
+  readonly endIndex: number;
+  readonly startPosition: { row: number };
+  readonly endPosition: { row: number };
+  gotoFirstChild(): boolean;
+  gotoNextSibling(): boolean;
+  gotoParent(): boolean;
+}
+
+/** Copies the tree under the cursor. Iterative, so deeply nested expressions cannot overflow the JS stack. */
+export function copyTree(cursor: CursorLike, source: string): SyntaxNode {
+  const make = (): SyntaxNode =>
+    new SyntaxNode(
+      source,
+      cursor.nodeType,
+      cursor.nodeIsNamed,
+      cursor.currentFieldName,
+      cursor.startIndex,
+      cursor.endIndex,
+      cursor.startPosition.row + 1,
+      cursor.endPosition.row + 1,
+      cursor.nodeType === 'ERROR' || cursor.nodeIsMissing,
+    );
+  const root = make();
+  const stack: SyntaxNode[] = [root];
+  if (!cursor.gotoFirstChild()) return root;
+  for (;;) {
+    const node = make();
+    const parent = stack[stack.length - 1]!;
+    node.parent = parent;
+    parent.children.push(node);
+    if (cursor.gotoFirstChild()) {
+      stack.push(node);
+      continue;
+    }
+    while (!cursor.gotoNextSibling()) {
+      if (!cursor.gotoParent()) return root;
+      stack.pop();
+      if (stack.length === 0) return root;
+    }
+  }
+}

@@ -1,0 +1,415 @@
+/**
+ * Time complexity: walks each function's syntax tree, multiplying loop bodies by their iteration counts, adding
+ * library call costs and callee costs, and combining a function's own work with its recursion. Sequential work
+ * takes the maximum.
+ *
+ * Amortisation: a loop whose progress is carried across an enclosing loop (a pointer that only moves forward, a
+ * stack or queue that is only popped here, adjacency lists read once per node) is not multiplied by the enclosing
+ * loops. Its total work is charged once per execution of the body where its state is (re)initialised — the
+ * classic argument for two pointers, sliding windows, monotonic stacks and BFS.
+ */
+import * as C from './cost.ts';
+import type { Cost } from './cost.ts';
+import { semanticsOf, type Semantics } from './library.ts';
+import { analyseLoop, iterableSize, span, type LoopAnalysis } from './loops.ts';
+import { collectionOf, constSize, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
+import { assignmentsIn, baseName, isSpread, namesIn } from './patterns.ts';
+import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
+import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
+import type { SyntaxNode } from './syntax.ts';
+import type { Evidence } from './types.ts';
+import type { CallView, LoopView } from './vocabulary.ts';
+
+export interface FunctionCost {
+  /** One invocation's own work, self-calls counted as O(1). */
+  perCall: Cost;
+  /** Amortised work charged once per outside call (adjacency lists, drained queues at function level). */
+  charges: Cost;
+  /** One outside call, including recursion. */
+  total: Cost;
+  recursion: RecursionInfo | null;
+  /** Memo or visited marks outlive the call, so repeated calls from a caller share the work. */
+  persistent: boolean;
+}
+
+interface Walk {
+  ctx: Context;
+  root: SyntaxNode;
+  /** charges[k]: work charged once per execution of the body at loop depth k (0 = the function body). */
+  charges: Cost[];
+}
+
+/** Records where the cost comes from, for the coach's evidence. */
+export interface LoopRecord {
+  node: SyntaxNode;
+  fn: FunctionInfo | null;
+  analysis: LoopAnalysis;
+  depth: number;
+  amortised: boolean;
+  /** Non-constant iteration counts of this loop and its enclosing loops. */
+  nesting: number;
+}
+
+export class TimeAnalyser {
+  readonly evidence: Evidence[] = [];
+  readonly loops: LoopRecord[] = [];
+  readonly calls: { node: SyntaxNode; fn: FunctionInfo | null; sem: Semantics; cost: Cost; loopDepth: number; kind: string | null }[] = [];
+  private readonly results = new Map<FunctionInfo, FunctionCost>();
+  private readonly inProgress = new Set<FunctionInfo>();
+  private readonly recorded = new Set<SyntaxNode>();
+
+  constructor(readonly program: Program) {}
+
+  /** The program's time: the costliest top-level function or method (constructors only when alone), or the script. */
+  programTime(): Cost {
+    const top = this.program.functions.filter((f) => !f.parent && f.view.kind !== 'lambda');
+    const operations = top.filter((f) => f.view.kind !== 'constructor');
+    const entries = operations.length ? operations : top;
+    let time: Cost = C.CONSTANT;
+    for (const fn of entries) time = C.max(time, this.functionCost(fn).total);
+    // Statements outside functions (scripts), and lambdas bound at top level that nothing calls.
+    if (this.program.topLevel.length) {
+      const w: Walk = { ctx: { program: this.program, fn: null, loops: [] }, root: this.program.root, charges: [C.CONSTANT] };
+      for (const node of this.program.topLevel) time = C.max(time, this.cost(node, w));
+      time = C.max(time, w.charges[0]!);
+    }
+    for (const fn of this.program.functions) if (!fn.parent && fn.view.kind === 'lambda') time = C.max(time, this.functionCost(fn).total);
+    return time;
+  }
+
+  functionCost(fn: FunctionInfo): FunctionCost {
+    const done = this.results.get(fn);
+    if (done) return done;
+    if (this.inProgress.has(fn)) return { perCall: C.CONSTANT, charges: C.CONSTANT, total: C.CONSTANT, recursion: null, persistent: false };
+    this.inProgress.add(fn);
+    const recursion = analyseRecursion(this.program, fn);
+    const w: Walk = { ctx: { program: this.program, fn, loops: [] }, root: fn.view.body, charges: [C.CONSTANT] };
+    const perCall = this.cost(fn.view.body, w);
+    const charges = w.charges[0]!;
+    let total = recursion ? recursionTime(recursion, perCall, this.program) : perCall;
+    total = C.max(total, charges);
+    const persistent = !!recursion && (recursion.memo === 'decorator' || ((recursion.memo === 'table' || recursion.guarded) && storeOutlivesCall(fn, recursion.store)));
+    const result: FunctionCost = { perCall, charges, total, recursion, persistent };
+    this.inProgress.delete(fn);
+    this.results.set(fn, result);
+    if (recursion) {
+      this.evidence.push({
+        kind: 'recursion',
+        line: recursion.line,
+        detail: {
+          function: fn.name ?? '',
+          branches: Number.isFinite(recursion.branches) ? recursion.branches : -1,
+          inLoop: recursion.inLoop,
+          memoised: !!recursion.memo,
+          guarded: recursion.guarded,
+          backtracking: recursion.backtracking,
+          shape: recursion.shape,
+          states: C.describe(recursion.states),
+          depth: C.describe(recursion.depth),
+          total: C.describe(total),
+        },
+      });
+    }
+    return result;
+  }
+
+  private cost(node: SyntaxNode, w: Walk): Cost {
+    const a = this.program.adapter;
+    if (node !== w.root && this.program.byNode.has(node)) return C.CONSTANT;
+    const loop = a.loopOf(node);
+    if (loop) return this.loopCost(loop, w);
+    const e = a.expr(node);
+    switch (e.kind) {
+      case 'call':
+        return this.callCost(node, e, w);
+      case 'comprehension': {
+        const frames: LoopFrame[] = [];
+        let iterations: Cost = C.CONSTANT;
+        let header: Cost = C.CONSTANT;
+        for (const clause of e.clauses) {
+          header = C.max(header, C.mul(iterations, this.cost(clause.iterable, w)));
+          const size = iterableSize(clause.iterable, { ...w.ctx, loops: [...w.ctx.loops, ...frames] });
+          iterations = C.mul(iterations, size.kind === 'adjacency' ? C.LINEAR : size.iterations);
+          frames.push({ loop: { kind: 'foreach', node, vars: clause.vars, iterable: clause.iterable, body: e.element }, vars: new Map(clause.vars.map((v) => [v, size.element])), iterations: size.iterations });
+        }
+        const inner: Walk = { ...w, ctx: { ...w.ctx, loops: [...w.ctx.loops, ...frames] } };
+        let body = this.cost(e.element, inner);
+        for (const f of e.filters) body = C.max(body, this.cost(f, inner));
+        return C.max(header, C.mul(iterations, body));
+      }
+      case 'binary': {
+        let out = C.max(this.cost(e.left, w), this.cost(e.right, w));
+        if (e.op === 'in' || e.op === 'not in') out = C.max(out, this.membershipCost(e.right, w.ctx));
+        return out;
+      }
+      case 'slice': {
+        let out = this.cost(e.object, w);
+        if (e.start) out = C.max(out, this.cost(e.start, w));
+        if (e.end) out = C.max(out, this.cost(e.end, w));
+        const length = e.start && e.end ? span(e.start, e.end, w.ctx) : sizeMag(e.object, w.ctx);
+        return C.max(out, length);
+      }
+      case 'allocation': {
+        let out: Cost = C.CONSTANT;
+        for (const c of node.children) out = C.max(out, this.cost(c, w));
+        if (e.sizes.length) out = C.max(out, C.mulAll(e.sizes.map((s) => valueMag(s, w.ctx))));
+        if (e.copyOf) out = C.max(out, sizeMag(e.copyOf, w.ctx));
+        return out;
+      }
+      case 'index': {
+        let out = C.max(this.cost(e.object, w), this.cost(e.index, w));
+        if (collectionOf(e.object, w.ctx) === 'ordered_map') out = C.max(out, C.LOG);
+        return out;
+      }
+      default: {
+        let out: Cost = C.CONSTANT;
+        for (const c of node.children) out = C.max(out, this.cost(c, w));
+        return out;
+      }
+    }
+  }
+
+  private membershipCost(collection: SyntaxNode, ctx: Context): Cost {
+    const kind = collectionOf(collection, ctx);
+    if (kind === 'set' || kind === 'map') return C.CONSTANT;
+    if (kind === 'ordered_set' || kind === 'ordered_map') return C.LOG;
+    const e = this.program.adapter.expr(collection);
+    if (e.kind === 'call' && (e.name === 'range' || e.name === 'keys')) return C.CONSTANT;
+    if (constSize(collection, ctx) !== null) return C.CONSTANT;
+    return sizeMag(collection, ctx);
+  }
+
+  private loopCost(loop: LoopView, w: Walk): Cost {
+    const ctx = w.ctx;
+    const depth = ctx.loops.length;
+    const analysis = analyseLoop(loop, ctx);
+    let once: Cost = C.CONSTANT;
+    let perIteration: Cost = C.CONSTANT;
+    switch (loop.kind) {
+      case 'foreach':
+        once = this.cost(loop.iterable, w);
+        break;
+      case 'range':
+        once = C.maxAll([loop.start, loop.stop, loop.step].filter((x): x is SyntaxNode => !!x).map((x) => this.cost(x, w)));
+        break;
+      case 'counted':
+        once = C.maxAll(loop.init.map((x) => this.cost(x, w)));
+        perIteration = C.maxAll([loop.condition, ...loop.update].filter((x): x is SyntaxNode => !!x).map((x) => this.cost(x, w)));
+        break;
+      case 'while':
+        if (loop.condition) perIteration = this.cost(loop.condition, w);
+        break;
+    }
+    const level = this.amortisationLevel(loop, analysis, ctx);
+    const frame: LoopFrame = { loop, vars: analysis.vars, iterations: analysis.iterations };
+    const inner: Walk = { ctx: { ...ctx, loops: [...ctx.loops, frame] }, root: w.root, charges: [...w.charges, C.CONSTANT] };
+    const body = C.max(this.cost(loop.body, inner), perIteration);
+    const bodyCharges = inner.charges[depth + 1]!;
+    // Charges aimed at outer levels travel back up.
+    for (let k = 0; k <= depth; k++) w.charges[k] = C.max(w.charges[k]!, inner.charges[k]!);
+    const each = C.max(body, bodyCharges);
+    const nonConstantOuter = ctx.loops.filter((f) => !C.isConstant(f.iterations)).length;
+    this.record(loop.node, ctx.fn, analysis, depth, level < depth, nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1));
+    if (level < depth) {
+      let total: Cost;
+      if (analysis.kind === 'adjacency') total = C.LINEAR;
+      else if (analysis.progress?.drained && !analysis.progress.guard) {
+        total = C.mulAll(ctx.loops.slice(level).map((f) => f.iterations));
+        if (C.compareCost(total, analysis.iterations) > 0 && analysis.kind === 'drain') total = C.max(analysis.iterations, C.LINEAR);
+      } else total = analysis.iterations;
+      w.charges[level] = C.max(w.charges[level]!, C.mul(total, each));
+      return once;
+    }
+    return C.max(once, C.mul(analysis.iterations, each));
+  }
+
+  private record(node: SyntaxNode, fn: FunctionInfo | null, analysis: LoopAnalysis, depth: number, amortised: boolean, nesting: number): void {
+    if (this.recorded.has(node)) return;
+    this.recorded.add(node);
+    this.loops.push({ node, fn, analysis, depth, amortised, nesting });
+    this.evidence.push({
+      kind: 'loop',
+      line: node.line,
+      detail: { pattern: analysis.kind, iterations: C.describe(analysis.iterations), depth: depth + 1, nesting, amortised, ...(analysis.variable ? { variable: analysis.variable } : {}) },
+    });
+  }
+
+  /**
+   * The loop depth whose body (re)initialises this loop's progress state: the loop's work is charged there once
+   * instead of being multiplied by the loops in between. Equal to the current depth when nothing is amortised.
+   */
+  private amortisationLevel(loop: LoopView, analysis: LoopAnalysis, ctx: Context): number {
+    const depth = ctx.loops.length;
+    if (depth === 0) return 0;
+    if (analysis.kind === 'adjacency') return 0;
+    const progress = analysis.progress;
+    if (!progress) return depth;
+    const levelOf = (name: string, isCollection: boolean): number => {
+      for (let k = depth; k >= 1; k--) {
+        const frame = ctx.loops[k - 1]!;
+        if (frame.vars.has(name)) return k - 1;
+        if (resetsIn(this.program, frame.loop.body, loop.node, name, isCollection, ctx)) return k;
+        if (frame.loop.kind === 'counted' && frame.loop.init.some((n) => namesIn(this.program.adapter, n).has(name))) return k - 1;
+      }
+      return 0;
+    };
+    let level = depth;
+    if (progress.drained) level = Math.min(level, levelOf(progress.drained, true));
+    if (progress.guard) level = Math.min(level, levelOf(progress.guard, true));
+    for (const p of progress.pointers) {
+      // A pointer must be a plain variable of this function (not the answer being accumulated).
+      if (!lookupVar(this.program, ctx.fn, p)) continue;
+      level = Math.min(level, levelOf(p, false));
+    }
+    return level;
+  }
+
+  private callCost(node: SyntaxNode, call: CallView, w: Walk): Cost {
+    const program = this.program;
+    let out: Cost = C.CONSTANT;
+    if (call.receiver) out = C.max(out, this.cost(call.receiver, w));
+    for (const arg of call.args) out = C.max(out, this.cost(arg, w));
+    const target = resolveCall(program, w.ctx.fn, node, call);
+    if (target) {
+      if (target === w.ctx.fn || this.inProgress.has(target)) return out;
+      const fc = this.functionCost(target);
+      if (fc.persistent) {
+        w.charges[0] = C.max(w.charges[0]!, fc.total);
+        return out;
+      }
+      return C.max(out, fc.total);
+    }
+    const sem = semanticsOf(program.language, call, (x) => isSpread(program.adapter, x));
+    const callbackCost = (cb: SyntaxNode | null): Cost => {
+      if (!cb) return C.CONSTANT;
+      const fn = program.byNode.get(cb);
+      return fn ? this.functionCost(fn).total : C.CONSTANT;
+    };
+    if (!sem) {
+      for (const arg of call.args) {
+        const fn = program.byNode.get(arg);
+        if (fn) out = C.max(out, this.functionCost(fn).total);
+      }
+      return out;
+    }
+    let c = this.opCost(sem, call, w.ctx);
+    if (sem.op === 'iterate') c = C.mul(sem.target ? sizeMag(sem.target, w.ctx) : C.LINEAR, callbackCost(sem.callback));
+    else if (sem.callback && (sem.op === 'sort' || sem.op === 'sorted')) c = C.mul(c, callbackCost(sem.callback));
+    if (!C.isConstant(c)) {
+      this.calls.push({ node, fn: w.ctx.fn, sem, cost: c, loopDepth: w.ctx.loops.length, kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
+      this.evidence.push({ kind: 'library_call', line: node.line, detail: { name: call.name, operation: sem.op, cost: C.describe(c), loopDepth: w.ctx.loops.length } });
+    }
+    return C.max(out, c);
+  }
+
+  /** Cost of a library operation on the container it acts on. */
+  opCost(sem: Semantics, call: CallView, ctx: Context): Cost {
+    const language = this.program.language;
+    const kind = sem.target ? collectionOf(sem.target, ctx) : null;
+    const size = (): Cost => (sem.target ? sizeMag(sem.target, ctx) : C.LINEAR);
+    const ordered = kind === 'ordered_map' || kind === 'ordered_set';
+    const hashed = kind === 'map' || kind === 'set';
+    switch (sem.op) {
+      case 'push':
+        return kind === 'heap' || ordered ? C.LOG : C.CONSTANT;
+      case 'push_front':
+        return kind === 'deque' || kind === 'linked_list' || kind === 'stack' || hashed ? C.CONSTANT : ordered ? C.LOG : size();
+      case 'insert_at':
+        return ordered ? C.LOG : hashed ? C.CONSTANT : size();
+      case 'pop_back':
+        return kind === 'heap' || ordered ? C.LOG : C.CONSTANT;
+      case 'pop_front':
+        if (kind === 'heap' || ordered) return C.LOG;
+        if (kind === 'list' || kind === 'array') {
+          // JavaScript's shift() is what every JS BFS uses; its cost is conventionally treated as O(1).
+          return language === 'javascript' || language === 'typescript' ? C.CONSTANT : size();
+        }
+        return C.CONSTANT;
+      case 'contains':
+        if (hashed) return C.CONSTANT;
+        if (ordered) return C.LOG;
+        if (call.name === 'has' || call.name === 'containsKey' || ((call.name === 'count' || call.name === 'find' || call.name === 'contains') && language === 'cpp' && kind !== 'string' && kind !== 'list')) return C.CONSTANT;
+        return size();
+      case 'get':
+        return ordered ? C.LOG : C.CONSTANT;
+      case 'remove_value':
+        if (hashed) return C.CONSTANT;
+        if (ordered) return C.LOG;
+        if (kind === 'heap') return language === 'java' ? size() : C.LOG;
+        if (kind === 'list' || kind === 'array' || kind === 'string') return size();
+        return language === 'python' ? size() : C.CONSTANT;
+      case 'index_of':
+        return hashed ? C.CONSTANT : ordered ? C.LOG : size();
+      case 'sort':
+      case 'sorted': {
+        const n = size();
+        return C.isConstant(n) ? C.CONSTANT : C.mul(n, C.LOG);
+      }
+      case 'heap_push':
+      case 'heap_pop':
+      case 'binary_search':
+      case 'ordered':
+        return C.LOG;
+      case 'heapify':
+      case 'scan':
+      case 'copy':
+      case 'iterate':
+        return size();
+      case 'slice': {
+        const [first, second] = call.args;
+        if (call.name === 'substr' && second) return valueMag(second, ctx);
+        if (first && second) return span(first, second, ctx);
+        return size();
+      }
+      case 'digits':
+        return kind === 'string' || kind === 'list' ? size() : C.LOG;
+      case 'constant':
+        return C.CONSTANT;
+    }
+  }
+}
+
+/** A memo table or visited collection declared outside the function (or passed in) survives between calls. */
+function storeOutlivesCall(fn: FunctionInfo, store: string | null): boolean {
+  if (!store) return false;
+  const own = fn.vars.get(store);
+  if (!own) return true;
+  return !!own.param;
+}
+
+/** Does `body` (outside `exclude`) re-initialise `name`: `j = …`, `q = deque()`, `q.clear()`? */
+function resetsIn(program: Program, body: SyntaxNode, exclude: SyntaxNode, name: string, isCollection: boolean, ctx: Context): boolean {
+  const a = program.adapter;
+  const assignments = assignmentsIn(program, body).filter((x) => !exclude.contains(x.view.node));
+  for (const asg of assignments) {
+    if (asg.name !== name || asg.indexed) continue;
+    if (asg.view.op !== '=' && asg.view.op !== ':=') continue;
+    if (isCollection) {
+      // `q = q[1:]`-style pops and `stk = stk[:-1]` are not resets.
+      if (asg.value && baseName(a, asg.value) === name) continue;
+      return true;
+    }
+    // Two pointers handing over: `j = i` where the outer loop later jumps `i = j`.
+    if (asg.value) {
+      const from = [...namesIn(a, asg.value)];
+      const handsBack = from.some((other) => assignments.some((x) => x.name === other && !x.indexed && x.value && namesIn(a, x.value).has(name)));
+      if (handsBack) continue;
+      const frameVar = ctx.loops.some((f) => from.some((n) => f.vars.has(n)));
+      if (frameVar && from.length === 1 && assignments.some((x) => x.name === from[0] && x.value && namesIn(a, x.value).has(name))) continue;
+    }
+    return true;
+  }
+  if (isCollection) {
+    let cleared = false;
+    const stack = [body];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n === exclude) continue;
+      const e = a.expr(n);
+      if (e.kind === 'call' && e.name === 'clear' && e.receiver && baseName(a, e.receiver) === name) cleared = true;
+      for (const c of n.children) stack.push(c);
+    }
+    return cleared;
+  }
+  return false;
+}
