@@ -201,7 +201,11 @@ function rangeLoop(loop: Extract<LoopView, { kind: 'range' }>, ctx: Context): Lo
       }
     }
   }
-  return result(kind, iterations, vars, loop.vars[0] ?? null);
+  const analysis = result(kind, iterations, vars, loop.vars[0] ?? null);
+  // `for _ in range(len(q)): q.popleft()` — one BFS level: a drain of the queue.
+  const drain = drainOf(loop.stop, loop.body, ctx);
+  if (drain) analysis.progress = { pointers: [], drained: drain, guard: null };
+  return analysis;
 }
 
 function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context): LoopAnalysis {
@@ -272,6 +276,13 @@ export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; 
   switch (e.kind) {
     case 'wrapper':
       return iterableSize(e.inner, ctx);
+    case 'name': {
+      // `for w in words: for c in w` reads every character once: the inner loops together cover the input.
+      const outer = elementOfEnclosing(e.name, ctx);
+      if (outer) return { kind: 'adjacency', iterations: C.LINEAR, element: C.LINEAR };
+      const size = sizeMag(node, ctx);
+      return { kind: kindOf(size), iterations: size, element: C.LINEAR };
+    }
     case 'index': {
       const base = baseName(a, e.object);
       const v = base ? lookupVar(ctx.program, ctx.fn, base) : null;
@@ -333,6 +344,25 @@ export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; 
   }
 }
 
+/**
+ * True when `name` is the element variable of an enclosing foreach over a one-dimensional collection (words,
+ * parts of a split): iterating it, summed over the outer loop, reads each input character once. Rows of a grid
+ * (a collection declared or built two-dimensional) are not: m rows of n cells are m·n.
+ */
+export function elementOfEnclosing(name: string, ctx: Context): boolean {
+  const a = ctx.program.adapter;
+  for (let i = ctx.loops.length - 1; i >= 0; i--) {
+    const f = ctx.loops[i]!;
+    if (f.loop.kind !== 'foreach' || !f.loop.vars.includes(name) || f.loop.vars.length !== 1) continue;
+    const base = baseName(a, f.loop.iterable);
+    const v = base ? lookupVar(ctx.program, ctx.fn, base) : null;
+    if (!v || v.dims >= 2 || C.isConstant(f.iterations)) return false;
+    const it = a.expr(f.loop.iterable);
+    return it.kind === 'name' || it.kind === 'call';
+  }
+  return false;
+}
+
 /** A loop whose condition tests a collection for emptiness (or its size) and whose body pops from it. */
 function drainOf(condition: SyntaxNode | null, body: SyntaxNode, ctx: Context, extra: SyntaxNode[] = []): string | null {
   const a = ctx.program.adapter;
@@ -349,7 +379,14 @@ function drainOf(condition: SyntaxNode | null, body: SyntaxNode, ctx: Context, e
       }
       return true;
     });
-  if (condition) inspect(condition);
+  if (condition) {
+    inspect(condition);
+    // `n = len(q)` … `for _ in range(n)`: look through one assignment.
+    for (const name of namesIn(a, condition)) {
+      const v = lookupVar(ctx.program, ctx.fn, name);
+      if (v && !v.param && !v.collection && v.assignments.length === 1 && v.assignments[0]!.value) inspect(v.assignments[0]!.value);
+    }
+  }
   for (const n of extra) inspect(n);
   if (tested.size === 0) return null;
   const popped = popsIn(ctx.program, body);

@@ -433,6 +433,8 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
       }
     }
     case 'index': {
+      // A character of a string is one character.
+      if (collectionOf(e.object, ctx) === 'string') return C.CONSTANT;
       return C.LINEAR;
     }
     default:

@@ -1,8 +1,17 @@
 /** The adapter for each analysed language. */
 import type { AnalysedLanguage } from '../types.ts';
 import type { LanguageAdapter } from '../vocabulary.ts';
+import { cppAdapter } from './cpp.ts';
+import { goAdapter } from './go.ts';
+import { javaAdapter } from './java.ts';
+import { javascriptAdapter, typescriptAdapter } from './javascript.ts';
 import { pythonAdapter } from './python.ts';
 
-export const ADAPTERS: Partial<Record<AnalysedLanguage, LanguageAdapter>> = {
+export const ADAPTERS: Record<AnalysedLanguage, LanguageAdapter> = {
   python: pythonAdapter,
+  java: javaAdapter,
+  cpp: cppAdapter,
+  javascript: javascriptAdapter,
+  typescript: typescriptAdapter,
+  go: goAdapter,
 };
