@@ -7,6 +7,7 @@ import { ADAPTERS } from './adapters/index.ts';
 import { computeFacts } from './facts.ts';
 import { parseCode } from './parser.ts';
 import { buildProgram, markInstances } from './program.ts';
+import { SpaceAnalyser } from './space.ts';
 import { TimeAnalyser } from './time.ts';
 import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from './types.ts';
 
@@ -28,17 +29,18 @@ export function compareComplexity(a: ComplexityClass, b: ComplexityClass): numbe
 export async function analyseCode(code: string, language: AnalysedLanguage): Promise<CodeAnalysis> {
   const parsed = await parseCode(code, language);
   const adapter = ADAPTERS[language];
-  if (!adapter) throw new Error(`no adapter for ${language}`);
   const program = buildProgram(parsed.root, adapter);
   markInstances(program);
   computeFacts(program);
   const timeAnalyser = new TimeAnalyser(program);
   const time = timeAnalyser.programTime();
+  const spaceAnalyser = new SpaceAnalyser(program, timeAnalyser);
+  const space = spaceAnalyser.analyse();
   return {
     language,
     time: C.toClass(time),
-    space: 'O(n)',
-    evidence: timeAnalyser.evidence,
+    space: C.toClass(space),
+    evidence: [...timeAnalyser.evidence, ...spaceAnalyser.evidence()],
     findings: [],
     readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: program.functions.length, lines: code.split('\n').length, unclearNames: [] },
     parsedCleanly: !parsed.hasError,

@@ -1,0 +1,236 @@
+/**
+ * Space complexity: the largest thing alive at once. Counted: containers allocated by size (`[0] * n`,
+ * `new int[m][n]`, `make([]int, n)`), built by comprehension, copied (`sorted(xs)`, `s.split()`, slices) or grown
+ * by insertions inside loops (each insertion adds one element, so a push inside loops over n and m holds n·m);
+ * strings built by concatenation in a loop; the recursion stack (depth) and memo caches (states); and the
+ * O(log n) stack of an in-place sort, the usual convention. Parameters (the input) are not counted.
+ */
+import * as C from './cost.ts';
+import type { Cost } from './cost.ts';
+import { semanticsOf } from './library.ts';
+import { analyseLoop, iterableSize, span } from './loops.ts';
+import { collectionOf, constSize, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
+import { baseName, isSpread } from './patterns.ts';
+import { lookupVar, targetName, type FunctionInfo, type Program, type VarInfo } from './program.ts';
+import type { SyntaxNode } from './syntax.ts';
+import type { TimeAnalyser } from './time.ts';
+import type { Evidence } from './types.ts';
+
+export interface SpaceSite {
+  line: number;
+  cost: Cost;
+  what: string;
+  name: string | null;
+}
+
+export class SpaceAnalyser {
+  readonly sites: SpaceSite[] = [];
+
+  constructor(
+    private readonly program: Program,
+    private readonly time: TimeAnalyser,
+  ) {}
+
+  analyse(): Cost {
+    for (const fn of this.program.functions) {
+      const ctx: Context = { program: this.program, fn, loops: [] };
+      this.visit(fn.view.body, ctx, fn.view.body);
+      const cost = this.time.functionCost(fn);
+      const rec = cost.recursion;
+      if (rec) {
+        this.add(rec.line, rec.depth, 'recursion_depth', fn.name);
+        if (rec.memo === 'decorator') this.add(rec.line, rec.states, 'memo_cache', fn.name);
+      }
+    }
+    const ctx: Context = { program: this.program, fn: null, loops: [] };
+    for (const node of this.program.topLevel) this.visit(node, ctx, node);
+    // Class fields and Go package variables initialised outside functions.
+    return C.maxAll(this.sites.map((s) => s.cost));
+  }
+
+  evidence(): Evidence[] {
+    return this.sites.filter((s) => !C.isConstant(s.cost)).map((s) => ({ kind: 'space', line: s.line, detail: { what: s.what, size: C.describe(s.cost), ...(s.name ? { name: s.name } : {}) } }));
+  }
+
+  private add(line: number, cost: Cost, what: string, name: string | null): void {
+    if (C.isConstant(cost)) return;
+    this.sites.push({ line, cost, what, name });
+  }
+
+  private visit(node: SyntaxNode, ctx: Context, root: SyntaxNode): void {
+    const a = this.program.adapter;
+    if (node !== root && this.program.byNode.has(node)) return;
+    const loop = a.loopOf(node);
+    if (loop) {
+      const analysis = analyseLoop(loop, ctx);
+      const header = loop.kind === 'foreach' ? [loop.iterable] : loop.kind === 'range' ? [loop.stop] : loop.kind === 'counted' ? [...loop.init] : [];
+      for (const h of header) this.visit(h, ctx, root);
+      const frame: LoopFrame = { loop, vars: analysis.vars, iterations: analysis.kind === 'adjacency' ? C.CONSTANT : analysis.iterations };
+      this.visit(loop.body, { ...ctx, loops: [...ctx.loops, frame] }, root);
+      if (loop.kind === 'counted' || loop.kind === 'while') if (loop.condition) this.visit(loop.condition, ctx, root);
+      return;
+    }
+    const asg = a.assignmentOf(node);
+    if (asg) {
+      asg.targets.forEach((target, i) => {
+        const value = asg.values[i] ?? null;
+        const t = targetName(a, target);
+        const v = t ? lookupVar(this.program, ctx.fn, t.name) : null;
+        if (!value) {
+          // `vector<int> v;`, `int f[n][m];` handled through the declared value; `s += c` below.
+          return;
+        }
+        if (asg.op === '+=' && (v?.string || v?.collection === 'string' || collectionOf(value, ctx) === 'string' || a.expr(value).kind === 'string')) {
+          this.add(node.line, this.insertions(node, ctx, v), 'string_built', t?.name ?? null);
+          return;
+        }
+        if (asg.op === '=' && t && !asg.isDeclaration) {
+          // `s = s + c` in a loop builds a string too.
+          const e = a.expr(value);
+          if (e.kind === 'binary' && e.op === '+' && baseName(a, e.left) === t.name && (v?.string || v?.collection === 'string')) {
+            this.add(node.line, this.insertions(node, ctx, v), 'string_built', t.name);
+            return;
+          }
+        }
+        let size = this.allocationSize(value, ctx);
+        if (C.isConstant(size)) return;
+        // `g[i] = make([]int, n)` / `f[i] = new int[m]` inside a loop: one row per iteration.
+        if (!t) {
+          const base = baseName(a, target);
+          const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
+          size = C.mul(size, this.insertions(node, ctx, bv));
+        }
+        this.add(node.line, size, 'allocation', t?.name ?? baseName(a, target));
+      });
+    }
+    const e = a.expr(node);
+    if (e.kind === 'call') {
+      const sem = semanticsOf(this.program.language, e, (x) => isSpread(a, x));
+      if (sem) {
+        const target = sem.target;
+        const name = target ? baseName(a, target) : null;
+        switch (sem.op) {
+          case 'push':
+          case 'push_front':
+          case 'insert_at':
+          case 'heap_push': {
+            if (!name) break;
+            const v = lookupVar(this.program, ctx.fn, name);
+            if (v?.param && !this.program.growing.has(v)) break;
+            const element = e.args.length ? this.allocationSize(e.args[e.args.length - 1]!, ctx) : C.CONSTANT;
+            this.add(node.line, C.mul(this.insertions(node, ctx, v), C.max(element, C.CONSTANT)), 'insertions', name);
+            break;
+          }
+          case 'sort':
+            this.add(node.line, target && C.isConstant(sizeMag(target, ctx)) ? C.CONSTANT : C.LOG, 'sort_stack', name);
+            break;
+          default:
+            break;
+        }
+      }
+      // A user function's parameters are bound to its arguments: nothing new is allocated by the call itself.
+    }
+    if (e.kind === 'comprehension' || e.kind === 'allocation' || e.kind === 'slice' || e.kind === 'call') {
+      // Temporaries that are not assigned (a sorted copy iterated over, a comprehension passed to a call).
+      const parentAsg = node.parent ? a.assignmentOf(node.parent) : null;
+      if (!parentAsg) {
+        const size = this.allocationSize(node, ctx);
+        if (!C.isConstant(size)) this.add(node.line, size, 'temporary', null);
+      }
+    }
+    if (e.kind === 'comprehension') {
+      // Loops inside the comprehension are covered by its size; still look into the element for allocations.
+      return;
+    }
+    for (const c of node.children) this.visit(c, ctx, root);
+  }
+
+  /**
+   * How many times a statement runs within one life of the collection it writes to: the product of the enclosing
+   * loops that do not also enclose the collection's declaration (a collection re-created per iteration is small).
+   */
+  private insertions(node: SyntaxNode, ctx: Context, v: VarInfo | null): Cost {
+    const decl = v?.assignments.find((x) => x.view.isDeclaration || x.view.op === '=')?.view.node ?? null;
+    let out: Cost = C.CONSTANT;
+    for (const frame of ctx.loops) {
+      if (decl && frame.loop.node.contains(decl)) continue;
+      out = C.mul(out, frame.iterations);
+    }
+    void node;
+    return out;
+  }
+
+  /** Size of the container an expression creates (O(1) when it creates none). */
+  allocationSize(node: SyntaxNode, ctx: Context, depth = 0): Cost {
+    if (depth > 6) return C.CONSTANT;
+    const a = this.program.adapter;
+    const e = a.expr(node);
+    switch (e.kind) {
+      case 'wrapper':
+        return this.allocationSize(e.inner, ctx, depth + 1);
+      case 'allocation': {
+        if (e.copyOf) {
+          const cs = constSize(e.copyOf, ctx);
+          if (cs !== null) return C.CONSTANT;
+          return sizeMag(e.copyOf, ctx);
+        }
+        if (!e.sizes.length) return C.CONSTANT;
+        const own = C.mulAll(e.sizes.map((s) => valueMag(s, ctx)));
+        const fill = e.fill ? this.allocationSize(e.fill, ctx, depth + 1) : C.CONSTANT;
+        return C.mul(own, fill);
+      }
+      case 'collection': {
+        if (constSize(node, ctx) !== null && e.items.every((i) => C.isConstant(this.allocationSize(i, ctx, depth + 1)))) return C.CONSTANT;
+        return C.maxAll(e.items.map((i) => this.allocationSize(i, ctx, depth + 1)));
+      }
+      case 'comprehension': {
+        if (e.collection === 'unknown' && node.parent && a.expr(node.parent).kind !== 'wrapper') return C.CONSTANT;
+        let count: Cost = C.CONSTANT;
+        const frames: LoopFrame[] = [];
+        for (const clause of e.clauses) {
+          const size = iterableSize(clause.iterable, { ...ctx, loops: [...ctx.loops, ...frames] });
+          count = C.mul(count, size.kind === 'adjacency' ? C.LINEAR : size.iterations);
+          frames.push({ loop: { kind: 'foreach', node, vars: clause.vars, iterable: clause.iterable, body: e.element }, vars: new Map(clause.vars.map((v) => [v, size.element])), iterations: size.iterations });
+        }
+        const element = this.allocationSize(e.element, { ...ctx, loops: [...ctx.loops, ...frames] }, depth + 1);
+        return C.mul(count, element);
+      }
+      case 'slice': {
+        if (e.start && e.end) return span(e.start, e.end, ctx);
+        return sizeMag(e.object, ctx);
+      }
+      case 'call': {
+        const sem = semanticsOf(this.program.language, e, (x) => isSpread(a, x));
+        if (!sem) return C.CONSTANT;
+        const target = sem.target;
+        switch (sem.op) {
+          case 'copy':
+          case 'sorted':
+            if (e.name === 'toString' && target && collectionOf(target, ctx) !== 'string_builder') return C.CONSTANT;
+            return target ? sizeMag(target, ctx) : C.LINEAR;
+          case 'slice': {
+            const [first, second] = e.args;
+            if (e.name === 'substr' && second) return valueMag(second, ctx);
+            if (first && second) return span(first, second, ctx);
+            return target ? sizeMag(target, ctx) : C.LINEAR;
+          }
+          case 'digits':
+            return target && (collectionOf(target, ctx) === 'string' || collectionOf(target, ctx) === 'list') ? sizeMag(target, ctx) : C.LOG;
+          case 'scan':
+            // join builds a string as long as its parts.
+            return e.name === 'join' || e.name === 'Join' ? (target ? sizeMag(target, ctx) : C.LINEAR) : C.CONSTANT;
+          case 'iterate':
+            return e.name === 'map' || e.name === 'filter' || e.name === 'flatMap' || e.name === 'mapToObj' ? (target ? sizeMag(target, ctx) : C.LINEAR) : C.CONSTANT;
+          default:
+            return C.CONSTANT;
+        }
+      }
+      default:
+        return C.CONSTANT;
+    }
+  }
+}
+
+export function describeFunction(fn: FunctionInfo | null): string {
+  return fn?.name ?? '';
+}
