@@ -26,6 +26,18 @@ export function computeFacts(program: Program): void {
         if (!op.element && (!v.collection || v.collection === 'list')) v.collection = 'heap';
       }
     }
+    // `m[k] = v` / `m[k]++` on a hash map adds keys.
+    walk(node, (n) => {
+      const asg = a.assignmentOf(n);
+      if (!asg) return true;
+      for (const t of asg.targets) {
+        const te = a.expr(t);
+        if (te.kind !== 'index') continue;
+        const v = varOf(program, fn, te.object);
+        if (v && (v.collection === 'map' || v.collection === 'ordered_map')) program.growing.add(v);
+      }
+      return true;
+    });
     // Go: g[a] = append(g[a], b)
     if (program.language === 'go') {
       walk(node, (n) => {

@@ -5,8 +5,10 @@
 import * as C from './cost.ts';
 import { ADAPTERS } from './adapters/index.ts';
 import { computeFacts } from './facts.ts';
+import { findPatterns } from './findings.ts';
 import { parseCode } from './parser.ts';
 import { buildProgram, markInstances } from './program.ts';
+import { measureReadability } from './readability.ts';
 import { SpaceAnalyser } from './space.ts';
 import { TimeAnalyser } from './time.ts';
 import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from './types.ts';
@@ -36,13 +38,21 @@ export async function analyseCode(code: string, language: AnalysedLanguage): Pro
   const time = timeAnalyser.programTime();
   const spaceAnalyser = new SpaceAnalyser(program, timeAnalyser);
   const space = spaceAnalyser.analyse();
+  const readability = measureReadability(program, code);
+  const findings = findPatterns(program, timeAnalyser, readability);
   return {
     language,
     time: C.toClass(time),
     space: C.toClass(space),
     evidence: [...timeAnalyser.evidence, ...spaceAnalyser.evidence()],
-    findings: [],
-    readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: program.functions.length, lines: code.split('\n').length, unclearNames: [] },
+    findings,
+    readability: {
+      maxNesting: readability.maxNesting,
+      longestFunctionLines: readability.longestFunctionLines,
+      functionCount: readability.functionCount,
+      lines: readability.lines,
+      unclearNames: readability.unclearNames,
+    },
     parsedCleanly: !parsed.hasError,
   };
 }

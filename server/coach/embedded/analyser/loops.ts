@@ -465,6 +465,12 @@ function whileLoop(condition: SyntaxNode | null, body: SyntaxNode, loop: LoopVie
 
   // 3. A variable of the condition that is halved, doubled, stripped of a bit or reduced modulo (Euclid).
   const candidates = condition ? bodyAssignments.filter((x) => x.name && !x.indexed && condNames.has(x.name)) : bodyAssignments.filter((x) => x.name && !x.indexed);
+  // `p = (i - 1) >> 1; … i = p` (sifting up a heap): halved through a temporary.
+  const halvedTemps = new Map(bodyAssignments.filter((x) => x.name && !x.indexed && x.value && containsHalving(x.value, ctx)).map((x) => [x.name!, x.value!] as const));
+  for (const c of candidates) {
+    const from = c.value ? ctx.program.adapter.expr(c.value) : null;
+    if (from?.kind === 'name' && halvedTemps.has(from.name) && namesIn(a, halvedTemps.get(from.name)!).has(c.name!)) return result('logarithmic', C.LOG, vars, c.name);
+  }
   for (const c of candidates) {
     const kind = updateKind(c.view, c.name!, c.value, ctx);
     if (kind === 'halve' || kind === 'double' || kind === 'clear_lowbit' || kind === 'lowbit' || kind === 'modulo') {

@@ -11,7 +11,7 @@ import { semanticsOf } from './library.ts';
 import { analyseLoop, iterableSize, span } from './loops.ts';
 import { collectionOf, constSize, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
 import { baseName, isSpread } from './patterns.ts';
-import { lookupVar, targetName, type FunctionInfo, type Program, type VarInfo } from './program.ts';
+import { lookupVar, targetName, type Program, type VarInfo } from './program.ts';
 import type { SyntaxNode } from './syntax.ts';
 import type { TimeAnalyser } from './time.ts';
 import type { Evidence } from './types.ts';
@@ -64,8 +64,15 @@ export class SpaceAnalyser {
     if (loop) {
       const analysis = analyseLoop(loop, ctx);
       const header = loop.kind === 'foreach' ? [loop.iterable] : loop.kind === 'range' ? [loop.stop] : loop.kind === 'counted' ? [...loop.init] : [];
-      for (const h of header) this.visit(h, ctx, root);
-      const frame: LoopFrame = { loop, vars: analysis.vars, iterations: analysis.kind === 'adjacency' ? C.CONSTANT : analysis.iterations };
+      for (const h of header) {
+        // Iterating over a string's characters (`s.toCharArray()`, `[]byte(s)`) is conventionally not extra space.
+        if (loop.kind === 'foreach' && h === loop.iterable && isCharacterView(this.program, h, ctx)) continue;
+        this.visit(h, ctx, root);
+      }
+      // An amortised loop (a drained queue's level, a sliding window's shrink) adds its insertions to the total of
+      // the loop it is amortised over, not multiplied by it.
+      const amortised = analysis.kind === 'adjacency' || this.time.amortised.has(loop.node);
+      const frame: LoopFrame = { loop, vars: analysis.vars, iterations: amortised ? C.CONSTANT : analysis.iterations };
       this.visit(loop.body, { ...ctx, loops: [...ctx.loops, frame] }, root);
       if (loop.kind === 'counted' || loop.kind === 'while') if (loop.condition) this.visit(loop.condition, ctx, root);
       return;
@@ -93,6 +100,13 @@ export class SpaceAnalyser {
           }
         }
         let size = this.allocationSize(value, ctx);
+        if (!t && C.isConstant(size)) {
+          // `seen[x] = i`: a new key in a hash map grows it (an array element write does not).
+          const base = baseName(a, target);
+          const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
+          if (bv && isKeyed(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base);
+          return;
+        }
         if (C.isConstant(size)) return;
         // `g[i] = make([]int, n)` / `f[i] = new int[m]` inside a loop: one row per iteration.
         if (!t) {
@@ -104,6 +118,19 @@ export class SpaceAnalyser {
       });
     }
     const e = a.expr(node);
+    if (e.kind === 'assignment' || (asg && (asg.op === '++' || asg.op === '--' || asg.op === '+=' || asg.op === '-='))) {
+      // `count[x]++`, `cnt[c] += 1` on a hash map adds the key.
+      const view = e.kind === 'assignment' ? e.assignment : asg!;
+      if (view.op !== '=') {
+        for (const target of view.targets) {
+          const te = a.expr(target);
+          if (te.kind !== 'index') continue;
+          const base = baseName(a, target);
+          const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
+          if (bv && isKeyed(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base);
+        }
+      }
+    }
     if (e.kind === 'call') {
       const sem = semanticsOf(this.program.language, e, (x) => isSpread(a, x));
       if (sem) {
@@ -196,6 +223,7 @@ export class SpaceAnalyser {
         return C.mul(count, element);
       }
       case 'slice': {
+        if (this.program.language === 'go') return C.CONSTANT;
         if (e.start && e.end) return span(e.start, e.end, ctx);
         return sizeMag(e.object, ctx);
       }
@@ -231,6 +259,14 @@ export class SpaceAnalyser {
   }
 }
 
-export function describeFunction(fn: FunctionInfo | null): string {
-  return fn?.name ?? '';
+/** Hash maps, tree maps and JS objects used as maps grow when a new key is written. */
+function isKeyed(v: VarInfo): boolean {
+  return v.collection === 'map' || v.collection === 'ordered_map';
+}
+
+function isCharacterView(program: Program, node: SyntaxNode, ctx: Context): boolean {
+  const e = program.adapter.expr(node);
+  if (e.kind === 'call' && (e.name === 'toCharArray' || e.name === 'chars')) return true;
+  if (e.kind === 'allocation' && e.copyOf && collectionOf(e.copyOf, ctx) === 'string') return true;
+  return false;
 }

@@ -48,12 +48,35 @@ export interface LoopRecord {
   amortised: boolean;
   /** Non-constant iteration counts of this loop and its enclosing loops. */
   nesting: number;
+  /** The innermost enclosing loop in the same function. */
+  outer: LoopFrame | null;
+}
+
+export interface OperationRecord {
+  node: SyntaxNode;
+  call: CallView;
+  fn: FunctionInfo | null;
+  sem: Semantics;
+  cost: Cost;
+  /** Enclosing loops with a non-constant number of iterations. */
+  nesting: number;
+  /** What the operation acts on, when known. */
+  kind: string | null;
+}
+
+function nestingOf(ctx: Context): number {
+  return ctx.loops.filter((f) => !C.isConstant(f.iterations)).length;
 }
 
 export class TimeAnalyser {
   readonly evidence: Evidence[] = [];
   readonly loops: LoopRecord[] = [];
-  readonly calls: { node: SyntaxNode; fn: FunctionInfo | null; sem: Semantics; cost: Cost; loopDepth: number; kind: string | null }[] = [];
+  /** Loops whose work is charged once at an outer level (their iterations do not multiply what is inside). */
+  readonly amortised = new Set<SyntaxNode>();
+  /** Every library call seen, with the number of non-constant loops around it (findings read these). */
+  readonly calls: OperationRecord[] = [];
+  /** `x in xs` membership tests. */
+  readonly memberships: { node: SyntaxNode; fn: FunctionInfo | null; cost: Cost; nesting: number; kind: string | null; collection: SyntaxNode }[] = [];
   private readonly results = new Map<FunctionInfo, FunctionCost>();
   private readonly inProgress = new Set<FunctionInfo>();
   private readonly recorded = new Set<SyntaxNode>();
@@ -139,13 +162,19 @@ export class TimeAnalyser {
       }
       case 'binary': {
         let out = C.max(this.cost(e.left, w), this.cost(e.right, w));
-        if (e.op === 'in' || e.op === 'not in') out = C.max(out, this.membershipCost(e.right, w.ctx));
+        if (e.op === 'in' || e.op === 'not in') {
+          const m = this.membershipCost(e.right, w.ctx);
+          this.memberships.push({ node, fn: w.ctx.fn, cost: m, nesting: nestingOf(w.ctx), kind: collectionOf(e.right, w.ctx), collection: e.right });
+          out = C.max(out, m);
+        }
         return out;
       }
       case 'slice': {
         let out = this.cost(e.object, w);
         if (e.start) out = C.max(out, this.cost(e.start, w));
         if (e.end) out = C.max(out, this.cost(e.end, w));
+        // Go slices are views of the same array: no copy.
+        if (this.program.language === 'go') return out;
         const length = e.start && e.end ? span(e.start, e.end, w.ctx) : sizeMag(e.object, w.ctx);
         return C.max(out, length);
       }
@@ -209,8 +238,9 @@ export class TimeAnalyser {
     for (let k = 0; k <= depth; k++) w.charges[k] = C.max(w.charges[k]!, inner.charges[k]!);
     const each = C.max(body, bodyCharges);
     const nonConstantOuter = ctx.loops.filter((f) => !C.isConstant(f.iterations)).length;
-    this.record(loop.node, ctx.fn, analysis, depth, level < depth, nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1));
+    this.record(loop.node, ctx.fn, analysis, depth, level < depth, nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
     if (level < depth) {
+      this.amortised.add(loop.node);
       let total: Cost;
       if (analysis.kind === 'adjacency') total = C.LINEAR;
       else if (analysis.progress?.drained && !analysis.progress.guard) {
@@ -223,10 +253,10 @@ export class TimeAnalyser {
     return C.max(once, C.mul(analysis.iterations, each));
   }
 
-  private record(node: SyntaxNode, fn: FunctionInfo | null, analysis: LoopAnalysis, depth: number, amortised: boolean, nesting: number): void {
+  private record(node: SyntaxNode, fn: FunctionInfo | null, analysis: LoopAnalysis, depth: number, amortised: boolean, nesting: number, outer: LoopFrame | null): void {
     if (this.recorded.has(node)) return;
     this.recorded.add(node);
-    this.loops.push({ node, fn, analysis, depth, amortised, nesting });
+    this.loops.push({ node, fn, analysis, depth, amortised, nesting, outer });
     this.evidence.push({
       kind: 'loop',
       line: node.line,
@@ -295,8 +325,8 @@ export class TimeAnalyser {
     let c = this.opCost(sem, call, w.ctx);
     if (sem.op === 'iterate') c = C.mul(sem.target ? sizeMag(sem.target, w.ctx) : C.LINEAR, callbackCost(sem.callback));
     else if (sem.callback && (sem.op === 'sort' || sem.op === 'sorted')) c = C.mul(c, callbackCost(sem.callback));
+    this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
     if (!C.isConstant(c)) {
-      this.calls.push({ node, fn: w.ctx.fn, sem, cost: c, loopDepth: w.ctx.loops.length, kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
       this.evidence.push({ kind: 'library_call', line: node.line, detail: { name: call.name, operation: sem.op, cost: C.describe(c), loopDepth: w.ctx.loops.length } });
     }
     return C.max(out, c);
@@ -385,8 +415,8 @@ function resetsIn(program: Program, body: SyntaxNode, exclude: SyntaxNode, name:
     if (asg.name !== name || asg.indexed) continue;
     if (asg.view.op !== '=' && asg.view.op !== ':=') continue;
     if (isCollection) {
-      // `q = q[1:]`-style pops and `stk = stk[:-1]` are not resets.
-      if (asg.value && baseName(a, asg.value) === name) continue;
+      // `q = q[1:]`, `stk = stk[:-1]`, `stk = append(stk, x)` shrink or grow the collection; they do not reset it.
+      if (asg.value && (baseName(a, asg.value) === name || namesIn(a, asg.value).has(name))) continue;
       return true;
     }
     // Two pointers handing over: `j = i` where the outer loop later jumps `i = j`.
