@@ -6,6 +6,7 @@
 import { lookupVar, varOf, type Program, type VarInfo } from './program.ts';
 import { collectionOpsIn } from './patterns.ts';
 import { walk } from './syntax.ts';
+import { computeCharacterKeyedMaps } from './elements.ts';
 
 export function computeFacts(program: Program): void {
   const a = program.adapter;
@@ -26,6 +27,18 @@ export function computeFacts(program: Program): void {
         if (!op.element && (!v.collection || v.collection === 'list')) v.collection = 'heap';
       }
     }
+    // `grid[i][j]`: a two-dimensional collection, whatever its (missing) type says.
+    walk(node, (n) => {
+      const e = a.expr(n);
+      if (e.kind === 'index') {
+        const inner = a.expr(e.object);
+        if (inner.kind === 'index') {
+          const v = varOf(program, fn, inner.object);
+          if (v) program.indexed2d.add(v);
+        }
+      }
+      return true;
+    });
     // `m[k] = v` / `m[k]++` on a hash map adds keys.
     walk(node, (n) => {
       const asg = a.assignmentOf(n);
@@ -58,4 +71,5 @@ export function computeFacts(program: Program): void {
       });
     }
   }
+  computeCharacterKeyedMaps(program);
 }

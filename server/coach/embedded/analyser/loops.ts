@@ -9,6 +9,7 @@ import type { Cost } from './cost.ts';
 import { constSize, constValue, constantMagnitude, sizeMag, valueMag, type Context } from './magnitude.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, popsIn, updateKind, type UpdateKind } from './patterns.ts';
 import { lookupVar, varOf } from './program.ts';
+import { elementFrame } from './elements.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { LoopView } from './vocabulary.ts';
 
@@ -39,6 +40,8 @@ export interface LoopAnalysis {
   progress: { pointers: string[]; drained: string | null; guard: string | null } | null;
   /** The variable the loop steps, for evidence. */
   variable: string | null;
+  /** Walks an element of an enclosing foreach (index into ctx.loops): amortised over that loop. */
+  elementOf?: number;
 }
 
 function result(kind: LoopKind, iterations: Cost, vars: Map<string, Cost> = new Map(), variable: string | null = null): LoopAnalysis {
@@ -251,9 +254,10 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
 
 function foreachLoop(loop: Extract<LoopView, { kind: 'foreach' }>, ctx: Context): LoopAnalysis {
   const vars = new Map<string, Cost>();
-  const { kind, iterations, element } = iterableSize(loop.iterable, ctx);
+  const { kind, iterations, element, elementOf } = iterableSize(loop.iterable, ctx);
   for (const v of loop.vars) vars.set(v, element);
   const analysis = result(kind, iterations, vars, loop.vars[0] ?? null);
+  if (elementOf !== undefined) analysis.elementOf = elementOf;
   // Level-order BFS: `for u in q` where an enclosing `while q` loop replaces q with the next level.
   const name = baseName(ctx.program.adapter, loop.iterable);
   if (name && ctx.program.adapter.expr(loop.iterable).kind === 'name') {
@@ -266,7 +270,7 @@ function foreachLoop(loop: Extract<LoopView, { kind: 'foreach' }>, ctx: Context)
 }
 
 /** What a foreach walks over: the size of the collection, a constant alphabet, digits of a number, adjacency lists… */
-export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; iterations: Cost; element: Cost } {
+export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; iterations: Cost; element: Cost; elementOf?: number } {
   const a = ctx.program.adapter;
   const cv = constValue(node, ctx);
   if (cv !== null) return { kind: kindOf(constantMagnitude(cv)), iterations: constantMagnitude(cv), element: constantMagnitude(cv) };
@@ -278,8 +282,8 @@ export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; 
       return iterableSize(e.inner, ctx);
     case 'name': {
       // `for w in words: for c in w` reads every character once: the inner loops together cover the input.
-      const outer = elementOfEnclosing(e.name, ctx);
-      if (outer) return { kind: 'adjacency', iterations: C.LINEAR, element: C.LINEAR };
+      const frame = elementFrame(e.name, ctx);
+      if (frame !== null) return { kind: 'linear', iterations: C.LINEAR, element: C.LINEAR, elementOf: frame };
       const size = sizeMag(node, ctx);
       return { kind: kindOf(size), iterations: size, element: C.LINEAR };
     }
@@ -342,25 +346,6 @@ export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; 
       return { kind: kindOf(size), iterations: size, element: C.LINEAR };
     }
   }
-}
-
-/**
- * True when `name` is the element variable of an enclosing foreach over a one-dimensional collection (words,
- * parts of a split): iterating it, summed over the outer loop, reads each input character once. Rows of a grid
- * (a collection declared or built two-dimensional) are not: m rows of n cells are m·n.
- */
-export function elementOfEnclosing(name: string, ctx: Context): boolean {
-  const a = ctx.program.adapter;
-  for (let i = ctx.loops.length - 1; i >= 0; i--) {
-    const f = ctx.loops[i]!;
-    if (f.loop.kind !== 'foreach' || !f.loop.vars.includes(name) || f.loop.vars.length !== 1) continue;
-    const base = baseName(a, f.loop.iterable);
-    const v = base ? lookupVar(ctx.program, ctx.fn, base) : null;
-    if (!v || v.dims >= 2 || C.isConstant(f.iterations)) return false;
-    const it = a.expr(f.loop.iterable);
-    return it.kind === 'name' || it.kind === 'call';
-  }
-  return false;
 }
 
 /** A loop whose condition tests a collection for emptiness (or its size) and whose body pops from it. */

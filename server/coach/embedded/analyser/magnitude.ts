@@ -8,6 +8,7 @@ import type { Cost } from './cost.ts';
 import { lookupVar, varOf, type FunctionInfo, type Program, type VarInfo } from './program.ts';
 import type { SyntaxNode } from './syntax.ts';
 import type { CollectionKind, LoopView } from './vocabulary.ts';
+import { isCharacter } from './elements.ts';
 
 /**
  * Literal numbers up to this are problem constants (alphabet 26, 32/64 bits, 10 digits, 128/256 characters, a
@@ -405,6 +406,12 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
   if (cs !== null) return constantMagnitude(cs);
   const a = ctx.program.adapter;
   const e = a.expr(node);
+  if (e.kind === 'name' || e.kind === 'member') {
+    // A character, or a map keyed by characters (at most |Σ| keys).
+    const v = varOf(ctx.program, ctx.fn, node);
+    if (v && ctx.program.characterKeyed.has(v)) return C.CONSTANT;
+    if (e.kind === 'name' && isCharacter(ctx.program, ctx.fn, node)) return C.CONSTANT;
+  }
   switch (e.kind) {
     case 'wrapper':
       return sizeMag(e.inner, ctx, depth + 1);

@@ -60,6 +60,10 @@ export interface Program {
   growing: Set<VarInfo>;
   /** Lists of lists filled one element at a time, e.g. adjacency lists (facts.ts). */
   adjacency: Set<VarInfo>;
+  /** Maps keyed only by characters: at most |Σ| keys (elements.ts). */
+  characterKeyed: Set<VarInfo>;
+  /** Collections indexed with two subscripts somewhere (`grid[i][j]`): two-dimensional even when untyped. */
+  indexed2d: Set<VarInfo>;
 }
 
 function newVar(name: string): VarInfo {
@@ -97,6 +101,8 @@ export function buildProgram(root: SyntaxNode, adapter: LanguageAdapter): Progra
     resolved: new Map(),
     growing: new Set(),
     adjacency: new Set(),
+    characterKeyed: new Set(),
+    indexed2d: new Set(),
   };
 
   // One pass: functions and classes with their nesting, and which scope each assignment and loop belongs to.

@@ -99,12 +99,13 @@ export class SpaceAnalyser {
             return;
           }
         }
+        if (v && this.program.characterKeyed.has(v)) return;
         let size = this.allocationSize(value, ctx);
         if (!t && C.isConstant(size)) {
           // `seen[x] = i`: a new key in a hash map grows it (an array element write does not).
           const base = baseName(a, target);
           const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
-          if (bv && isKeyed(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base);
+          if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base);
           return;
         }
         if (C.isConstant(size)) return;
@@ -127,7 +128,7 @@ export class SpaceAnalyser {
           if (te.kind !== 'index') continue;
           const base = baseName(a, target);
           const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
-          if (bv && isKeyed(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base);
+          if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base);
         }
       }
     }
@@ -144,6 +145,7 @@ export class SpaceAnalyser {
             if (!name) break;
             const v = lookupVar(this.program, ctx.fn, name);
             if (v?.param && !this.program.growing.has(v)) break;
+            if (v && this.program.characterKeyed.has(v)) break;
             const element = e.args.length ? this.allocationSize(e.args[e.args.length - 1]!, ctx) : C.CONSTANT;
             this.add(node.line, C.mul(this.insertions(node, ctx, v), C.max(element, C.CONSTANT)), 'insertions', name);
             break;

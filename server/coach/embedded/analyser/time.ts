@@ -15,6 +15,7 @@ import { analyseLoop, iterableSize, span, type LoopAnalysis } from './loops.ts';
 import { collectionOf, constSize, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
 import { assignmentsIn, baseName, isSpread, namesIn } from './patterns.ts';
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
+import { elementFrame } from './elements.ts';
 import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
 import type { SyntaxNode } from './syntax.ts';
 import type { Evidence } from './types.ts';
@@ -37,6 +38,8 @@ interface Walk {
   root: SyntaxNode;
   /** charges[k]: work charged once per execution of the body at loop depth k (0 = the function body). */
   charges: Cost[];
+  /** Work on a path that returns: done at most once per call of the function. */
+  exits: { cost: Cost };
 }
 
 /** Records where the cost comes from, for the coach's evidence. */
@@ -92,8 +95,9 @@ export class TimeAnalyser {
     for (const fn of entries) time = C.max(time, this.functionCost(fn).total);
     // Statements outside functions (scripts), and lambdas bound at top level that nothing calls.
     if (this.program.topLevel.length) {
-      const w: Walk = { ctx: { program: this.program, fn: null, loops: [] }, root: this.program.root, charges: [C.CONSTANT] };
+      const w: Walk = { ctx: { program: this.program, fn: null, loops: [] }, root: this.program.root, charges: [C.CONSTANT], exits: { cost: C.CONSTANT } };
       for (const node of this.program.topLevel) time = C.max(time, this.cost(node, w));
+      time = C.max(time, w.exits.cost);
       time = C.max(time, w.charges[0]!);
     }
     for (const fn of this.program.functions) if (!fn.parent && fn.view.kind === 'lambda') time = C.max(time, this.functionCost(fn).total);
@@ -106,8 +110,8 @@ export class TimeAnalyser {
     if (this.inProgress.has(fn)) return { perCall: C.CONSTANT, charges: C.CONSTANT, total: C.CONSTANT, recursion: null, persistent: false };
     this.inProgress.add(fn);
     const recursion = analyseRecursion(this.program, fn);
-    const w: Walk = { ctx: { program: this.program, fn, loops: [] }, root: fn.view.body, charges: [C.CONSTANT] };
-    const perCall = this.cost(fn.view.body, w);
+    const w: Walk = { ctx: { program: this.program, fn, loops: [] }, root: fn.view.body, charges: [C.CONSTANT], exits: { cost: C.CONSTANT } };
+    const perCall = C.max(this.cost(fn.view.body, w), w.exits.cost);
     const charges = w.charges[0]!;
     let total = recursion ? recursionTime(recursion, perCall, this.program) : perCall;
     total = C.max(total, charges);
@@ -141,6 +145,22 @@ export class TimeAnalyser {
     if (node !== w.root && this.program.byNode.has(node)) return C.CONSTANT;
     const loop = a.loopOf(node);
     if (loop) return this.loopCost(loop, w);
+    // Inside a loop, an arm that ends by returning or breaking runs at most once per loop, not once per iteration.
+    const depth = w.ctx.loops.length;
+    if (depth > 0) {
+      const branch = a.branchOf(node);
+      if (branch && branch.arms.some((arm) => exitOf(this.program, arm))) {
+        let out = branch.condition ? this.cost(branch.condition, w) : C.CONSTANT;
+        for (const arm of branch.arms) {
+          const c = this.cost(arm, w);
+          const exit = exitOf(this.program, arm);
+          if (exit === 'return' || (exit === 'break' && depth === 1)) w.exits.cost = C.max(w.exits.cost, c);
+          else if (exit === 'break') w.charges[depth - 1] = C.max(w.charges[depth - 1]!, c);
+          else out = C.max(out, c);
+        }
+        return out;
+      }
+    }
     const e = a.expr(node);
     switch (e.kind) {
       case 'call':
@@ -155,7 +175,7 @@ export class TimeAnalyser {
           iterations = C.mul(iterations, size.kind === 'adjacency' ? C.LINEAR : size.iterations);
           frames.push({ loop: { kind: 'foreach', node, vars: clause.vars, iterable: clause.iterable, body: e.element }, vars: new Map(clause.vars.map((v) => [v, size.element])), iterations: size.iterations });
         }
-        const inner: Walk = { ...w, ctx: { ...w.ctx, loops: [...w.ctx.loops, ...frames] } };
+        const inner: Walk = { ...w, ctx: { ...w.ctx, loops: [...w.ctx.loops, ...frames] }, charges: [...w.charges, ...frames.map(() => C.CONSTANT)] };
         let body = this.cost(e.element, inner);
         for (const f of e.filters) body = C.max(body, this.cost(f, inner));
         return C.max(header, C.mul(iterations, body));
@@ -163,7 +183,7 @@ export class TimeAnalyser {
       case 'binary': {
         let out = C.max(this.cost(e.left, w), this.cost(e.right, w));
         if (e.op === 'in' || e.op === 'not in') {
-          const m = this.membershipCost(e.right, w.ctx);
+          const m = this.chargeElementWork(e.right, this.membershipCost(e.right, w.ctx), w);
           this.memberships.push({ node, fn: w.ctx.fn, cost: m, nesting: nestingOf(w.ctx), kind: collectionOf(e.right, w.ctx), collection: e.right });
           out = C.max(out, m);
         }
@@ -182,7 +202,7 @@ export class TimeAnalyser {
         let out: Cost = C.CONSTANT;
         for (const c of node.children) out = C.max(out, this.cost(c, w));
         if (e.sizes.length) out = C.max(out, C.mulAll(e.sizes.map((s) => valueMag(s, w.ctx))));
-        if (e.copyOf) out = C.max(out, sizeMag(e.copyOf, w.ctx));
+        if (e.copyOf) out = C.max(out, this.chargeElementWork(e.copyOf, sizeMag(e.copyOf, w.ctx), w));
         return out;
       }
       case 'index': {
@@ -231,7 +251,7 @@ export class TimeAnalyser {
     }
     const level = this.amortisationLevel(loop, analysis, ctx);
     const frame: LoopFrame = { loop, vars: analysis.vars, iterations: analysis.iterations };
-    const inner: Walk = { ctx: { ...ctx, loops: [...ctx.loops, frame] }, root: w.root, charges: [...w.charges, C.CONSTANT] };
+    const inner: Walk = { ctx: { ...ctx, loops: [...ctx.loops, frame] }, root: w.root, charges: [...w.charges, C.CONSTANT], exits: w.exits };
     const body = C.max(this.cost(loop.body, inner), perIteration);
     const bodyCharges = inner.charges[depth + 1]!;
     // Charges aimed at outer levels travel back up.
@@ -242,7 +262,7 @@ export class TimeAnalyser {
     if (level < depth) {
       this.amortised.add(loop.node);
       let total: Cost;
-      if (analysis.kind === 'adjacency') total = C.LINEAR;
+      if (analysis.kind === 'adjacency' || analysis.elementOf !== undefined) total = C.LINEAR;
       else if (analysis.progress?.drained && !analysis.progress.guard) {
         total = C.mulAll(ctx.loops.slice(level).map((f) => f.iterations));
         if (C.compareCost(total, analysis.iterations) > 0 && analysis.kind === 'drain') total = C.max(analysis.iterations, C.LINEAR);
@@ -272,6 +292,7 @@ export class TimeAnalyser {
     const depth = ctx.loops.length;
     if (depth === 0) return 0;
     if (analysis.kind === 'adjacency') return 0;
+    if (analysis.elementOf !== undefined) return analysis.elementOf;
     const progress = analysis.progress;
     if (!progress) return depth;
     const levelOf = (name: string, isCollection: boolean): number => {
@@ -325,11 +346,28 @@ export class TimeAnalyser {
     let c = this.opCost(sem, call, w.ctx);
     if (sem.op === 'iterate') c = C.mul(sem.target ? sizeMag(sem.target, w.ctx) : C.LINEAR, callbackCost(sem.callback));
     else if (sem.callback && (sem.op === 'sort' || sem.op === 'sorted')) c = C.mul(c, callbackCost(sem.callback));
+    // sum(x for x in …) / any(…): the generator's own cost already counts its iterations.
+    if (sem.op === 'scan' && sem.target && this.program.adapter.expr(sem.target).kind === 'comprehension') c = C.CONSTANT;
+    c = this.chargeElementWork(sem.target, c, w);
     this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
     if (!C.isConstant(c)) {
       this.evidence.push({ kind: 'library_call', line: node.line, detail: { name: call.name, operation: sem.op, cost: C.describe(c), loopDepth: w.ctx.loops.length } });
     }
     return C.max(out, c);
+  }
+
+  /**
+   * Work proportional to one word of a list of words (`Counter(w)`, `sorted(w)`, `c in w`) sums to the input size
+   * over the loop that walks the words: charged once there instead of per iteration.
+   */
+  private chargeElementWork(target: SyntaxNode | null, c: Cost, w: Walk): Cost {
+    if (!target || C.isConstant(c) || c.exp || c.n > 1 || (c.n === 1 && c.log > 1)) return c;
+    const e = this.program.adapter.expr(target);
+    if (e.kind !== 'name') return c;
+    const frame = elementFrame(e.name, w.ctx);
+    if (frame === null) return c;
+    w.charges[frame] = C.max(w.charges[frame]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
+    return C.CONSTANT;
   }
 
   /** Cost of a library operation on the container it acts on. */
@@ -397,6 +435,30 @@ export class TimeAnalyser {
         return C.CONSTANT;
     }
   }
+}
+
+const EXIT_TYPES: Record<string, 'return' | 'break'> = {
+  return_statement: 'return',
+  throw_statement: 'return',
+  raise_statement: 'return',
+  break_statement: 'break',
+};
+
+/** How a branch arm ends: by leaving the function, by leaving the loop, or (null) by falling through. */
+function exitOf(program: Program, arm: SyntaxNode): 'return' | 'break' | null {
+  let n: SyntaxNode | undefined = arm;
+  for (let guard = 0; n && guard < 8; guard++) {
+    const exit = EXIT_TYPES[n.type];
+    if (exit) {
+      // A labelled break (`break outer`) leaves more than the innermost loop: treat as falling through.
+      if (exit === 'break' && n.namedChildren.length > 0) return null;
+      return exit;
+    }
+    if (program.adapter.loopOf(n) || program.adapter.branchOf(n)) return null;
+    const children: SyntaxNode[] = n.namedChildren.filter((c) => !program.adapter.isComment(c));
+    n = children[children.length - 1];
+  }
+  return null;
 }
 
 /** A memo table or visited collection declared outside the function (or passed in) survives between calls. */
