@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Generates the client's types and timeout table from the contract:
-//   src/api/schema.d.ts              openapi-typescript's `paths` and `components`
+// Generates the client's types and timeout table, and the server's contract, from openapi/:
+//   src/api/schema.d.ts              openapi-typescript's `paths` and `components` (client and server handlers)
 //   src/api/operation-timeouts.gen.ts  every operation's `x-timeout-ms`
+//   server/contract/openapi.gen.json  the contract bundled into one document (fastify-openapi-glue resolves no
+//                                    file refs), without examples, which the server has no use for
 // `--check` writes nothing and exits 1 when the committed files differ from what the contract gives.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -27,6 +31,30 @@ export function readContractTimeouts(root = ROOT) {
   return table;
 }
 
+/** Drops `examples`/`example` (documentation only) everywhere except where they name a schema property. */
+function withoutExamples(node, parentKey) {
+  if (Array.isArray(node)) return node.map((item) => withoutExamples(item));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => parentKey === 'properties' || (key !== 'examples' && key !== 'example'))
+      .map(([key, value]) => [key, withoutExamples(value, key)]),
+  );
+}
+
+function bundleForServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'algocoach-bundle-'));
+  try {
+    const out = join(dir, 'openapi.json');
+    execFileSync(join('node_modules', '.bin', 'redocly'), ['bundle', ROOT, '--ext', 'json', '-o', out], { stdio: 'ignore' });
+    const bundled = JSON.parse(readFileSync(out, 'utf8'));
+    delete bundled.components.examples;
+    return `${JSON.stringify(withoutExamples(bundled), null, 1)}\n`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function generate() {
   const ast = await openapiTS(pathToFileURL(ROOT));
   const types =
@@ -38,7 +66,7 @@ async function generate() {
   const table =
     '// Generated from the contract\'s x-timeout-ms by `npm run gen:api`. Do not edit.\n' +
     `export const OPERATION_TIMEOUTS = {\n${lines.join('\n')}\n} as const;\n`;
-  return { 'src/api/schema.d.ts': types, 'src/api/operation-timeouts.gen.ts': table };
+  return { 'src/api/schema.d.ts': types, 'src/api/operation-timeouts.gen.ts': table, 'server/contract/openapi.gen.json': bundleForServer() };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

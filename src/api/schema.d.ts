@@ -1898,8 +1898,8 @@ export interface components {
         ActivityEntry: {
             id: components["schemas"]["Uuid"];
             /** @enum {string} */
-            kind: "user_registered" | "user_login" | "submission_created" | "plan_generated" | "admin_granted" | "admin_revoked" | "user_deleted" | "problems_synced";
-            /** @description Who did it (for admin_granted, admin_revoked, user_deleted and problems_synced, the admin). */
+            kind: "user_registered" | "user_login" | "email_verified" | "submission_created" | "plan_generated" | "admin_granted" | "admin_revoked" | "user_deleted" | "problems_synced" | "users_exported";
+            /** @description Who did it (for admin_granted, admin_revoked, user_deleted, users_exported and problems_synced, the admin). */
             user: components["schemas"]["UserRef"];
             /**
              * @description Server-written summary, free text. It may quote user-supplied values, so it is untrusted:

@@ -11,12 +11,14 @@ type Kind = Schemas['ActivityEntry']['kind'];
 const KIND_INTENT: Record<Kind, Intent> = {
   user_registered: 'success',
   user_login: 'none',
+  email_verified: 'success',
   submission_created: 'primary',
   plan_generated: 'primary',
   admin_granted: 'warning',
   admin_revoked: 'warning',
   user_deleted: 'danger',
   problems_synced: 'none',
+  users_exported: 'warning',
 };
 
 export function RecentActivity() {

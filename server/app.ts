@@ -1,0 +1,193 @@
+// The HTTP server: the contract's operations under /api/v1 (routes, validation and security from the bundled
+// contract through fastify-openapi-glue), the built client with SPA fallback, /healthz, and one error policy:
+// every failure answers with the contract's error body and a status the contract declares, never a stack trace.
+import compress from '@fastify/compress';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { contract, successStatus } from './contract/index.ts';
+import { ApiProblem, FieldProblem } from './errors.ts';
+import { allHandlers } from './handlers/index.ts';
+import { RawReply, type Handlers, type Input, type OperationId } from './http/handler.ts';
+import { hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
+import { compileValidator, validationIssues } from './http/validation.ts';
+import { langFromHeader, type Lang } from './i18n/texts.ts';
+import type { Session } from './services/accounts.ts';
+import type { Services } from './services/index.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    newToken: string | undefined;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+/** Big enough for the largest body the contract allows (100,000 characters of code, 4 bytes each at worst). */
+const BODY_LIMIT = 512 * 1024;
+
+export interface AppOptions {
+  services: Services;
+  logLevel?: string;
+  /** Serve the built client from dist/ (the tests of the API leave it out). */
+  serveClient?: boolean;
+  /** Checks the database for /healthz. */
+  ping?: () => Promise<void>;
+}
+
+const langOf = (request: FastifyRequest): Lang => request.session?.user.language ?? langFromHeader(request.headers['accept-language']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9_\-.]{1,4096})$/i.exec(header) : null;
+  return match?.[1];
+}
+
+function securityHandlers(services: Services) {
+  const authenticate = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const session = token ? await services.accounts.authenticate(token) : null;
+    if (!session) throw new ApiProblem(401, 'not_authenticated');
+    request.session = session;
+    return session;
+  };
+  return {
+    bearerAuth: async (request: FastifyRequest) => {
+      await authenticate(request);
+    },
+    adminBearerAuth: async (request: FastifyRequest) => {
+      const session = await authenticate(request);
+      if (!session.user.isAdmin) throw new ApiProblem(403, 'forbidden', 'adminRequired');
+    },
+  };
+}
+
+/** Runs an operation's handler and answers with the contract's success status. */
+function route(operationId: OperationId, handlers: Handlers, services: Services) {
+  const handler = handlers[operationId];
+  const status = successStatus(operationId);
+  if (!handler) return undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (handler.authenticated && !request.session) throw new ApiProblem(401, 'not_authenticated');
+    const input = {
+      body: request.body,
+      query: request.query ?? {},
+      params: request.params ?? {},
+      lang: langOf(request),
+      session: request.session,
+      setToken: (token: string) => {
+        request.newToken = token;
+      },
+      setHeader: (name: string, value: string) => {
+        reply.header(name, value);
+      },
+    } as Input<typeof operationId> & { session: Session };
+    const result = await handler.run(input as never);
+    // A token past half its life is swapped for a fresh one on any successful authenticated call.
+    const newToken = request.newToken ?? (request.session ? await services.accounts.refreshedToken(request.session) : undefined);
+    if (newToken) reply.header('x-new-token', newToken);
+    reply.code(status);
+    if (result instanceof RawReply) return reply.type(result.contentType).headers(result.headers).send(result.body);
+    return status === 204 ? reply.send() : reply.send(result);
+  };
+}
+
+function errorBody(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest): { status: number; body: object; headers?: Record<string, string> } {
+  const lang = langOf(request);
+  // The security handlers' own refusal (401 or 403), wrapped by fastify-openapi-glue.
+  const cause = error.name === 'Unauthorized' && Array.isArray(error.errors) ? error.errors.at(-1) : error;
+  if (cause instanceof ApiProblem) return { status: cause.status, body: cause.body(lang), headers: cause.headers };
+  if (cause instanceof FieldProblem) return { status: 422, body: cause.body(lang) };
+  if (error.validation) return { status: 422, body: { detail: validationIssues(error.validation, error.validationContext, lang) } };
+  const problem = (() => {
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return new ApiProblem(400, 'validation_error', 'invalidJson');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return new ApiProblem(400, 'validation_error', 'bodyTooLarge');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return new ApiProblem(400, 'validation_error', 'unsupportedContentType');
+      default:
+        if (error.name === 'Unauthorized') return new ApiProblem(401, 'not_authenticated');
+        if (error.statusCode === 404) return new ApiProblem(404, 'not_found');
+        // Any other refusal of the request itself; the contract has no 405/413/415, so it reads as a bad request.
+        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiProblem(400, 'validation_error');
+        return undefined;
+    }
+  })();
+  if (problem) return { status: problem.status, body: problem.body(lang), headers: problem.headers };
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, body: new ApiProblem(500, 'internal_error').body(lang) };
+}
+
+export async function buildApp({ services, logLevel = 'info', serveClient = true, ping }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: logLevel,
+      // Secrets never reach the log: no headers, no bodies are logged, and these paths are blanked if ever passed.
+      redact: ['req.headers.authorization', 'headers.authorization', 'body.password', 'body.code', 'body.token'],
+    },
+    // Fastify's two lines per request are replaced by the one written in onResponse below.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    trustProxy: 'loopback',
+  });
+  app.decorateRequest('session', null);
+  app.decorateRequest('newToken', undefined);
+  app.setValidatorCompiler(compileValidator);
+  // The export answers text/csv; no operation takes it, and a CSV body fails validation like any other wrong body.
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  // One line per answer: what was asked (path only: queries may hold search terms), how it went, by whom.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url === '/healthz' || !request.url.startsWith(API_PREFIX)) return;
+    request.log.info(
+      { method: request.method, path: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.session?.user.id },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body, headers } = errorBody(error, request);
+    return reply.code(status).headers(headers ?? {}).type('application/json; charset=utf-8').send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const api = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (!api && serveClient && hasClient() && (request.method === 'GET' || request.method === 'HEAD')) return sendDocument(reply);
+    const problem = new ApiProblem(404, 'not_found');
+    return reply.code(404).send(problem.body(langOf(request)));
+  });
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
+
+  const handlers = allHandlers(services);
+  await app.register(openapiGlue, {
+    specification: contract,
+    prefix: API_PREFIX,
+    securityHandlers: securityHandlers(services),
+    operationResolver: (operationId: string) => {
+      const handler = route(operationId as OperationId, handlers, services);
+      // Operations without a handler yet answer the contract's 500 body (see the error handler).
+      return handler ?? (async () => Promise.reject(new Error(`operation ${operationId} is not implemented yet`)));
+    },
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await ping?.();
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  if (serveClient) await registerClient(app);
+  return app;
+}

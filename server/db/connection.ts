@@ -1,0 +1,114 @@
+// Opens the database the configuration names and brings its schema up to date: the embedded PGlite in
+// DATA_DIR/db by default, Postgres when DATABASE_URL is set. Both are the same `Db` to the rest of the server.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: what a service step that may run inside a transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Several processes may start at once on one Postgres: only one migrates, the others wait for it. */
+const MIGRATION_LOCK = 7_210_425_001;
+
+export class DatabaseInUseError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `Another AlgoCoach process (pid ${pid}) is using the embedded database in ${dir}. The embedded database serves one process: ` +
+        'stop that one first, or set DATABASE_URL to share a Postgres database between several processes.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite's files may be opened by one process only (two would corrupt them), so the data directory gets a lock
+ * file with the owner's pid. A lock left by a process that died (kill -9, a crash) is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = join(dir, 'db.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) throw new DatabaseInUseError(dir, owner);
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockFile}`);
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(join(dataDir, 'db'));
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      async close() {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** An in-memory PGlite (tests), optionally a clone of a migrated one. */
+export async function wrapPglite(client: PGlite): Promise<Database> {
+  const db = drizzlePglite(client, { schema });
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string, { max = 10 } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema });
+  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

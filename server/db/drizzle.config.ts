@@ -1,0 +1,8 @@
+// drizzle-kit's settings: `npm run db:generate` writes a new migration into server/db/migrations/ from schema.ts.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,31 @@
+// The auth tag: thin adapters from the contract's operations to the account services.
+import { text } from '../i18n/texts.ts';
+import { authed, open, type Handlers } from '../http/handler.ts';
+import type { Services } from '../services/index.ts';
+
+export function authHandlers({ accounts, verification }: Services): Handlers {
+  return {
+    login: open<'login'>(({ body }) => accounts.login(body.username, body.password)),
+    register: open<'register'>(({ body }) => accounts.register(body)),
+    getMe: authed<'getMe'>(async ({ session }) => accounts.me(session)),
+    updateMe: authed<'updateMe'>(({ session, body }) => accounts.updateMe(session, body)),
+    deleteMe: authed<'deleteMe'>(({ session, body }) => accounts.deleteMe(session, body.username)),
+    changePassword: authed<'changePassword'>(async ({ session, body, lang, setToken }) => {
+      setToken(await accounts.changePassword(session, body));
+      return { message: text('passwordChanged', lang) };
+    }),
+    sendVerificationCode: open<'sendVerificationCode'>(async ({ body, lang }) => ({
+      message: text('codeSent', lang),
+      ...(await verification.sendCode(body.email)),
+    })),
+    verifyEmail: open<'verifyEmail'>(async ({ body, lang }) => ({ message: text('emailVerified', lang), user: await verification.verify(body.email, body.code) })),
+    forgotPassword: open<'forgotPassword'>(async ({ body, lang }) => {
+      await verification.forgotPassword(body.email);
+      return { message: text('resetLinkSent', lang) };
+    }),
+    resetPassword: open<'resetPassword'>(async ({ body, lang }) => {
+      await verification.resetPassword(body.token, body.new_password);
+      return { message: text('passwordReset', lang) };
+    }),
+  };
+}

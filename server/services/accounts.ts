@@ -1,0 +1,182 @@
+// Accounts (§4–§6): register, log in, the current user's profile and preferences, password change, deletion,
+// and the check of every authenticated request's token.
+import { eq, sql } from 'drizzle-orm';
+import type { Schemas } from '../contract/index.ts';
+import { users, type UserRow } from '../db/schema.ts';
+import { ApiProblem, FieldProblem, tooMany } from '../errors.ts';
+import { forgetPersonalActivity, recordActivity } from './activity.ts';
+import type { ServiceContext } from './context.ts';
+import { buckets, LOGIN_FAILURES, VERIFICATION } from './limits.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { record, waitFor } from './rate-limit.ts';
+import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from './tokens.ts';
+import { findUserByEmail, findUserById, findUserByLogin, toUserDto, uniqueViolation, type UserDto } from './users.ts';
+import type { Verification } from './verification.ts';
+
+export interface Session {
+  user: UserRow;
+  claims: TokenClaims;
+}
+
+/** A user only becomes active again in the database after this long, so a busy user costs no write per request. */
+const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
+/** Serialises "is this the first account?" between concurrent registrations. */
+const FIRST_ADMIN_LOCK = 7_210_425_002;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function duplicateProblem(error: unknown): ApiProblem | undefined {
+  const constraint = uniqueViolation(error);
+  if (!constraint) return undefined;
+  return new ApiProblem(400, constraint.includes('email') ? 'email_registered' : 'username_exists');
+}
+
+export function createAccounts(ctx: ServiceContext, verification: Verification) {
+  async function session(user: UserRow): Promise<Schemas['AuthSession']> {
+    return { access_token: await ctx.tokens.issue(user, ctx.clock()), token_type: 'bearer', expires_in: TOKEN_LIFETIME_SECONDS, user: toUserDto(user) };
+  }
+
+  return {
+    async register(input: Schemas['RegisterRequest']): Promise<Schemas['RegisterResponse']> {
+      const now = ctx.clock();
+      // Most duplicates are caught before spending a password hash on them; the unique indexes catch the rest.
+      const [byName] = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`);
+      if (byName) throw new ApiProblem(400, 'username_exists');
+      if (await findUserByEmail(ctx.db, input.email)) throw new ApiProblem(400, 'email_registered');
+      const passwordHash = await hashPassword(input.password);
+      const language = input.language ?? 'zh';
+      let created: { user: UserRow; code: string };
+      try {
+        created = await ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+          const [anyone] = await tx.select({ id: users.id }).from(users).limit(1);
+          const [user] = await tx
+            .insert(users)
+            .values({
+              username: input.username,
+              email: input.email,
+              passwordHash,
+              language,
+              // The first account of a new installation administers it.
+              isAdmin: !anyone,
+              learningGoal: input.learning_goal,
+              dailyStudyTime: input.daily_study_time,
+              createdAt: now,
+            })
+            .returning();
+          await recordActivity(tx, { kind: 'user_registered', actor: user!, details: { language } }, now);
+          return { user: user!, code: await verification.newCode(tx, user!, now) };
+        });
+      } catch (error) {
+        throw duplicateProblem(error) ?? error;
+      }
+      // The account exists from here on; a failed mail is reported (the user can ask for another code).
+      await verification.mailCode(created.user, created.code);
+      return { ...(await session(created.user)), verification_required: true, verification_expires_in: VERIFICATION.validSeconds };
+    },
+
+    async login(identifier: string, password: string): Promise<Schemas['AuthSession']> {
+      const now = ctx.clock();
+      const bucket = buckets.loginFailure(identifier);
+      const wait = await waitFor(ctx.db, bucket, LOGIN_FAILURES, now);
+      if (wait > 0) throw tooMany('rate_limited', wait, 'tooManyLoginAttempts');
+      const user = await findUserByLogin(ctx.db, identifier);
+      if (!(await checkPassword(user?.passwordHash, password)) || !user) {
+        await record(ctx.db, bucket, now);
+        throw new ApiProblem(401, 'invalid_credentials');
+      }
+      // Only told to whoever knows the password.
+      if (!user.emailVerified) throw new ApiProblem(401, 'email_not_verified');
+      const [active] = await ctx.db.transaction(async (tx) => {
+        await recordActivity(tx, { kind: 'user_login', actor: user }, now);
+        return tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id)).returning();
+      });
+      return session(active ?? user);
+    },
+
+    /** The session a bearer token stands for, or null when it is invalid, expired or revoked. */
+    async authenticate(token: string): Promise<Session | null> {
+      const now = ctx.clock();
+      const claims = await ctx.tokens.read(token, now);
+      if (!claims) return null;
+      const user = await findUserById(ctx.db, claims.userId);
+      if (!user || user.tokenVersion !== claims.version) return null;
+      if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
+        await ctx.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
+      }
+      return { user, claims };
+    },
+
+    /** A fresh token for the session when the one it used is past half its life. */
+    async refreshedToken(current: Session): Promise<string | undefined> {
+      const now = ctx.clock();
+      return ctx.tokens.isPastHalfLife(current.claims, now) ? ctx.tokens.issue(current.user, now) : undefined;
+    },
+
+    me: (current: Session): UserDto => toUserDto(current.user),
+
+    /** PUT /auth/me: language, email and preferences; preferences are merged field by field. */
+    async updateMe(current: Session, patch: Schemas['UpdateMeRequest']): Promise<UserDto> {
+      const now = ctx.clock();
+      const timezone = patch.preferences?.timezone;
+      if (timezone !== undefined && !isTimeZone(timezone)) {
+        throw new FieldProblem([{ loc: ['body', 'preferences', 'timezone'], textKey: 'unknownTimezone', type: 'value_error.timezone' }]);
+      }
+      // The interface language is one setting, reachable from both places.
+      const language = patch.language ?? patch.preferences?.language ?? current.user.language;
+      const { language: _dropped, ...preferenceChanges } = patch.preferences ?? {};
+      const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.user.email.toLowerCase();
+      let result: { user: UserRow; code?: string };
+      try {
+        result = await ctx.db.transaction(async (tx) => {
+          const [user] = await tx
+            .update(users)
+            .set({
+              language,
+              preferences: { ...current.user.preferences, ...preferenceChanges },
+              // A new address must be verified again before the next login.
+              ...(emailChanged ? { email: patch.email, emailVerified: false } : {}),
+            })
+            .where(eq(users.id, current.user.id))
+            .returning();
+          return { user: user!, ...(emailChanged ? { code: await verification.newCode(tx, user!, now) } : {}) };
+        });
+      } catch (error) {
+        throw duplicateProblem(error) ?? error;
+      }
+      if (result.code) await verification.mailCode(result.user, result.code);
+      return toUserDto(result.user);
+    },
+
+    /** PUT /auth/change-password: every other session ends; the caller's continues with the returned token. */
+    async changePassword(current: Session, input: Schemas['ChangePasswordRequest']): Promise<string> {
+      if (!(await checkPassword(current.user.passwordHash, input.current_password))) throw new ApiProblem(400, 'current_password_incorrect');
+      if (input.new_password === input.current_password) throw new ApiProblem(400, 'password_unchanged');
+      const passwordHash = await hashPassword(input.new_password);
+      const [user] = await ctx.db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, current.user.id))
+        .returning();
+      return ctx.tokens.issue(user!, ctx.clock());
+    },
+
+    /** DELETE /auth/me: the user types their username; everything they own goes with the account. */
+    async deleteMe(current: Session, typedUsername: string): Promise<void> {
+      if (typedUsername !== current.user.username) throw new ApiProblem(400, 'validation_error', 'usernameMismatch');
+      await ctx.db.transaction(async (tx) => {
+        await forgetPersonalActivity(tx, current.user.id);
+        await tx.delete(users).where(eq(users.id, current.user.id));
+      });
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

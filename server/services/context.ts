@@ -1,0 +1,22 @@
+// What every service works with, handed in once at start-up (tests hand in their own clock and mailer).
+import type { Db } from '../db/connection.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Tokens } from './tokens.ts';
+
+export interface Logger {
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+export interface ServiceContext {
+  db: Db;
+  mailer: Mailer;
+  tokens: Tokens;
+  /** Keys the hashes of verification codes (derived from the token secret). */
+  codeKey: Uint8Array;
+  /** The app's address, for links in mails. */
+  publicUrl: string;
+  clock: () => Date;
+  log: Logger;
+}

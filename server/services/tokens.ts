@@ -1,0 +1,65 @@
+// Session tokens: HS256 JWTs (RFC 8725: explicit algorithm, short life) naming the user and the user's token
+// version. Raising the version in the database voids every token issued before.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/connection.ts';
+import { settings } from '../db/schema.ts';
+
+/** How long a token is valid; a response to an authenticated call past half of it carries a fresh one. */
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const ALGORITHM = 'HS256';
+const ISSUER = 'algocoach';
+
+export interface TokenClaims {
+  userId: string;
+  version: number;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export interface Tokens {
+  issue(user: { id: string; tokenVersion: number }, now: Date): Promise<string>;
+  /** The claims of a valid token, or null (bad signature, expired, malformed). */
+  read(token: string, now: Date): Promise<TokenClaims | null>;
+  /** True once the token has lived half of its life. */
+  isPastHalfLife(claims: TokenClaims, now: Date): boolean;
+}
+
+/** JWT_SECRET when set; otherwise a secret generated once and kept in the database, so every process shares it. */
+export async function resolveSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const generated = randomBytes(48).toString('base64url');
+  await db.insert(settings).values({ key: 'jwt_secret', value: generated }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
+  if (!row) throw new Error('the token secret could not be stored');
+  return new TextEncoder().encode(row.value);
+}
+
+export function createTokens(secret: Uint8Array): Tokens {
+  return {
+    async issue(user, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ ver: user.tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+        .sign(secret);
+    },
+    async read(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, currentDate: now });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || !payload.iat || !payload.exp) return null;
+        return { userId: payload.sub, version: payload.ver, issuedAt: payload.iat, expiresAt: payload.exp };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+    isPastHalfLife(claims, now) {
+      return now.getTime() / 1000 >= claims.issuedAt + (claims.expiresAt - claims.issuedAt) / 2;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// Email verification codes and password reset links: made, mailed, checked. Codes and tokens are stored only
+// as keyed hashes; every limit answers with the contract's code.
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../db/connection.ts';
+import { passwordResets, users, verificationCodes, type UserRow } from '../db/schema.ts';
+import { ApiProblem, notFound, tooMany } from '../errors.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { recordActivity } from './activity.ts';
+import type { ServiceContext } from './context.ts';
+import { buckets, PASSWORD_RESET, VERIFICATION } from './limits.ts';
+import { hashPassword } from './passwords.ts';
+import { take } from './rate-limit.ts';
+import { findUserByEmail, toUserDto, type UserDto } from './users.ts';
+
+function codeHash(ctx: ServiceContext, userId: string, code: string): string {
+  return createHmac('sha256', ctx.codeKey).update(`verify:${userId}:${code}`).digest('base64url');
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function createVerification(ctx: ServiceContext) {
+  /**
+   * Makes a new code for the user (replacing any earlier one) inside the caller's transaction, counting the mail
+   * against the address's limits. Returns the code to mail once the transaction has committed.
+   */
+  async function newCode(tx: Tx, user: Pick<UserRow, 'id' | 'email'>, now: Date): Promise<string> {
+    const wait = await take(tx, buckets.verificationMail(user.email), VERIFICATION.sendWindows, now);
+    if (wait > 0) throw tooMany('verification_email_rate_limited', wait);
+    const code = String(randomInt(0, 10 ** VERIFICATION.codeDigits)).padStart(VERIFICATION.codeDigits, '0');
+    const row = { codeHash: codeHash(ctx, user.id, code), expiresAt: new Date(now.getTime() + VERIFICATION.validSeconds * 1000), attempts: 0, createdAt: now };
+    await tx
+      .insert(verificationCodes)
+      .values({ userId: user.id, ...row })
+      .onConflictDoUpdate({ target: verificationCodes.userId, set: row });
+    return code;
+  }
+
+  async function mailCode(user: Pick<UserRow, 'email' | 'username' | 'language'>, code: string): Promise<void> {
+    try {
+      await ctx.mailer.send(verificationMail(user.language, user.email, { username: user.username, code, minutes: VERIFICATION.validSeconds / 60 }));
+    } catch (error) {
+      ctx.log.error({ err: error instanceof Error ? error.message : String(error), mail: 'verification' }, 'mail not sent');
+      throw new ApiProblem(500, 'email_send_failed');
+    }
+  }
+
+  return {
+    newCode,
+    mailCode,
+
+    /** POST /auth/send-verification-code */
+    async sendCode(email: string): Promise<{ expires_in: number; resend_after: number }> {
+      const now = ctx.clock();
+      const { user, code } = await ctx.db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        if (!user) throw notFound('noAccountForEmail');
+        if (user.emailVerified) throw new ApiProblem(400, 'email_already_verified');
+        return { user, code: await newCode(tx, user, now) };
+      });
+      await mailCode(user, code);
+      return { expires_in: VERIFICATION.validSeconds, resend_after: VERIFICATION.resendSeconds };
+    },
+
+    /** POST /auth/verify-email */
+    async verify(email: string, code: string): Promise<UserDto> {
+      const now = ctx.clock();
+      const burnt = (stored: { createdAt: Date }) => {
+        // Only a new code helps now, which may be asked for once the resend wait is over.
+        const resendAt = stored.createdAt.getTime() + VERIFICATION.resendSeconds * 1000;
+        return tooMany('verification_too_many_attempts', (resendAt - now.getTime()) / 1000);
+      };
+      // A wrong code is returned rather than thrown, so that the transaction commits its attempt count.
+      const outcome = await ctx.db.transaction(async (tx): Promise<{ user: UserDto } | { problem: ApiProblem }> => {
+        const user = await findUserByEmail(tx, email);
+        // An unknown address reads as a wrong code: nothing to tell apart from a typo.
+        if (!user) throw new ApiProblem(400, 'verification_code_invalid');
+        if (user.emailVerified) throw new ApiProblem(400, 'email_already_verified');
+        const [stored] = await tx.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id)).for('update');
+        if (!stored) throw new ApiProblem(400, 'verification_code_invalid');
+        if (stored.attempts >= VERIFICATION.maxAttempts) throw burnt(stored);
+        if (stored.expiresAt.getTime() <= now.getTime()) throw new ApiProblem(400, 'verification_code_expired');
+        if (!sameHash(stored.codeHash, codeHash(ctx, user.id, code))) {
+          const attempts = stored.attempts + 1;
+          await tx.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.userId, user.id));
+          return { problem: attempts >= VERIFICATION.maxAttempts ? burnt(stored) : new ApiProblem(400, 'verification_code_invalid') };
+        }
+        await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+        const [verified] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
+        await recordActivity(tx, { kind: 'email_verified', actor: user }, now);
+        return { user: toUserDto(verified!) };
+      });
+      if ('problem' in outcome) throw outcome.problem;
+      return outcome.user;
+    },
+
+    /** POST /auth/forgot-password: the same answer whether or not an account has the address. */
+    async forgotPassword(email: string): Promise<void> {
+      const now = ctx.clock();
+      const found = await ctx.db.transaction(async (tx) => {
+        // Counted for every address, known or not, so that the limit does not tell which ones have accounts.
+        const wait = await take(tx, buckets.resetMail(email), PASSWORD_RESET.sendWindows, now);
+        if (wait > 0) throw tooMany('rate_limited', wait, 'resetEmailRateLimited');
+        const user = await findUserByEmail(tx, email);
+        if (!user) return undefined;
+        const token = randomBytes(32).toString('base64url');
+        await tx.insert(passwordResets).values({ tokenHash: tokenHash(token), userId: user.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET.validSeconds * 1000), createdAt: now });
+        return { user, token };
+      });
+      if (!found) return;
+      const link = `${ctx.publicUrl}/reset-password?${new URLSearchParams({ token: found.token })}`;
+      try {
+        await ctx.mailer.send(passwordResetMail(found.user.language, found.user.email, { username: found.user.username, link, minutes: PASSWORD_RESET.validSeconds / 60 }));
+      } catch (error) {
+        ctx.log.error({ err: error instanceof Error ? error.message : String(error), mail: 'password_reset' }, 'mail not sent');
+        throw new ApiProblem(500, 'email_send_failed');
+      }
+    },
+
+    /** POST /auth/reset-password: single use; every session of the user ends. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const now = ctx.clock();
+      const hash = tokenHash(token);
+      const passwordHash = await hashPassword(newPassword);
+      await ctx.db.transaction(async (tx) => {
+        const [reset] = await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.tokenHash, hash), gt(passwordResets.expiresAt, now)))
+          .returning();
+        if (!reset) throw new ApiProblem(400, 'reset_token_invalid');
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, reset.userId));
+        // The link proves the address, so an unverified account is verified by it too.
+        await tx
+          .update(users)
+          .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, reset.userId));
+      });
+    },
+  };
+}
+
+export type Verification = ReturnType<typeof createVerification>;

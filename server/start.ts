@@ -1,0 +1,70 @@
+// Assembles a running server from a configuration: database (migrated), token secret, mailer, services, app.
+// main.ts runs it for `npm start`; the tests and the benchmark start it the same way.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/connection.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createServices, type Services } from './services/index.ts';
+import { sweep } from './services/rate-limit.ts';
+import { createTokens, resolveSecret } from './services/tokens.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  /** Stops taking requests, lets the ones in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  database?: Database;
+  mailer?: Mailer;
+  clock?: () => Date;
+  serveClient?: boolean;
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<Server> {
+  const database = options.database ?? (await openDatabase(config));
+  const mailer = options.mailer ?? createMailer(config);
+  const secret = await resolveSecret(database.db, config.jwtSecret);
+  const clock = options.clock ?? (() => new Date());
+  // The services log through the app's logger, which exists only once the app is built with them.
+  const logger: { app?: FastifyInstance } = {};
+  const services = createServices({
+    db: database.db,
+    mailer,
+    tokens: createTokens(secret),
+    // Its own key, derived from the token secret: a code's hash reveals nothing about tokens.
+    codeKey: createHash('sha256').update('algocoach verification codes\0').update(secret).digest(),
+    publicUrl: config.publicUrl,
+    clock,
+    log: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m), error: (o, m) => logger.app?.log.error(o, m) },
+  });
+  const app = await buildApp({
+    services,
+    logLevel: config.logLevel,
+    serveClient: options.serveClient ?? true,
+    ping: async () => {
+      await database.db.execute(sql`select 1`);
+    },
+  });
+  logger.app = app;
+  const sweeper = setInterval(() => void sweep(database.db, clock()).catch((err) => app.log.warn({ err }, 'rate sweep failed')), SWEEP_EVERY_MS);
+  sweeper.unref();
+  return {
+    app,
+    database,
+    services,
+    async close() {
+      clearInterval(sweeper);
+      await app.close();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
