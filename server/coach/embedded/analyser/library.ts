@@ -28,6 +28,7 @@ export type Op =
   | 'slice' // a copy of part of a collection
   | 'iterate' // calls a callback for each element (map, forEach, filter…)
   | 'digits' // number ↔ string conversion: O(log value)
+  | 'parse' // string → number: as many steps as the number has digits
   | 'constant';
 
 export interface Semantics {
@@ -109,7 +110,9 @@ const FREE: Record<AnalysedLanguage, Table> = {
     'Collections.swap': 'constant',
     'String.valueOf': 'copy',
     'String.join': 'scan',
-    'Integer.parseInt': 'scan',
+    'Integer.parseInt': 'parse',
+    'Long.parseLong': 'parse',
+    'Integer.valueOf': 'parse',
     'Integer.toBinaryString': 'digits',
     'Integer.toString': 'digits',
     'Long.toString': 'digits',
@@ -153,9 +156,10 @@ const FREE: Record<AnalysedLanguage, Table> = {
     push_heap: 'heap_push',
     pop_heap: 'heap_pop',
     to_string: 'digits',
-    stoi: 'scan',
-    stol: 'scan',
-    stoll: 'scan',
+    stoi: 'parse',
+    stol: 'parse',
+    stoll: 'parse',
+    atoi: 'parse',
     swap: 'constant',
     min: 'constant',
     max: 'constant',
@@ -207,7 +211,8 @@ const FREE: Record<AnalysedLanguage, Table> = {
     'strings.TrimSpace': 'copy',
     'strings.HasPrefix': 'constant',
     'strconv.Itoa': 'digits',
-    'strconv.Atoi': 'digits',
+    'strconv.Atoi': 'parse',
+    'strconv.ParseInt': 'parse',
     'strconv.FormatInt': 'digits',
     'bits.OnesCount': 'constant',
     'bits.Len': 'constant',
@@ -499,7 +504,8 @@ const JS_FREE: Table = {
   'Array.isArray': 'constant',
   'JSON.stringify': 'scan',
   'String.fromCharCode': 'constant',
-  parseInt: 'constant',
+  parseInt: 'parse',
+  parseFloat: 'parse',
   Number: 'constant',
   String: 'digits',
 };

@@ -8,7 +8,7 @@ import type { Cost } from './cost.ts';
 import { lookupVar, varOf, type FunctionInfo, type Program, type VarInfo } from './program.ts';
 import type { SyntaxNode } from './syntax.ts';
 import type { CollectionKind, LoopView } from './vocabulary.ts';
-import { isCharacter } from './elements.ts';
+import { elementLoop, isCharacter } from './elements.ts';
 
 /**
  * Literal numbers up to this are problem constants (alphabet 26, 32/64 bits, 10 digits, 128/256 characters, a
@@ -411,6 +411,14 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
     const v = varOf(ctx.program, ctx.fn, node);
     if (v && ctx.program.characterKeyed.has(v)) return C.CONSTANT;
     if (e.kind === 'name' && isCharacter(ctx.program, ctx.fn, node)) return C.CONSTANT;
+    // A row of a table allocated as n × 3 has 3 cells.
+    if (e.kind === 'name' && v) {
+      const loop = elementLoop(a, v);
+      if (loop) {
+        const row = rowSize(loop.iterable, ctx, depth);
+        if (row) return row;
+      }
+    }
   }
   switch (e.kind) {
     case 'wrapper':
@@ -447,6 +455,23 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
     default:
       return C.LINEAR;
   }
+}
+
+/** The size of one row of a collection allocated with known row sizes (`new int[n][3]`, `[[0] * 3 for …]`). */
+function rowSize(node: SyntaxNode, ctx: Context, depth: number): Cost | null {
+  const a = ctx.program.adapter;
+  const v = varOf(ctx.program, ctx.fn, node);
+  if (!v || v.param || v.assignments.length !== 1) return null;
+  const value = v.assignments[0]!.value;
+  if (!value) return null;
+  const e = a.expr(value);
+  if (e.kind === 'allocation' && e.sizes.length >= 2) return C.mulAll(e.sizes.slice(1).map((s) => valueMag(s, ctx, depth + 1)));
+  if (e.kind === 'allocation' && e.sizes.length === 1 && e.fill) {
+    const fill = a.expr(e.fill);
+    if (fill.kind === 'allocation') return sizeMag(e.fill, ctx, depth + 1);
+  }
+  if (e.kind === 'comprehension') return sizeMag(e.element, ctx, depth + 1);
+  return null;
 }
 
 /** The container kind of an expression, from declarations, allocations and literals. */

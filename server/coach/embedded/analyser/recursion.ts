@@ -11,7 +11,7 @@ import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn } fr
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 
-export type RecursionShape = 'structural' | 'halving' | 'split' | 'linear' | 'union_find' | 'branching';
+export type RecursionShape = 'structural' | 'halving' | 'split' | 'linear' | 'union_find' | 'branching' | 'dispatch';
 
 export interface RecursionInfo {
   fn: FunctionInfo;
@@ -118,7 +118,11 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   const varying = fn.view.params.map((_, i) => shapes.some((s) => s[i] !== 'same'));
   const all = (test: (s: ArgShape) => boolean) => shapes.every((s) => s.some((x, i) => varying[i] && test(x)));
   let shape: RecursionShape;
-  if (shapes.every((s) => s.some((x) => x === 'parent'))) shape = 'union_find';
+  // `if len(s) < len(t): return f(t, s)`: the arguments are the parameters reordered, so the call only dispatches.
+  const paramNames = new Set(fn.view.params.map((p) => p.name));
+  const permutes = calls.every((c) => c.args.length === fn.view.params.length && c.args.every((arg) => paramNames.has(arg.text.trim())));
+  if (permutes && branches <= 1) shape = 'dispatch';
+  else if (shapes.every((s) => s.some((x) => x === 'parent'))) shape = 'union_find';
   else if (all((s) => s === 'child')) shape = 'structural';
   else if (all((s) => s === 'half')) shape = 'halving';
   else if (calls.length >= 2 && !inLoop && isSplit(calls, fn, ctx)) shape = 'split';
@@ -144,6 +148,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
       depth = C.LOG;
       break;
     case 'union_find':
+    case 'dispatch':
       depth = C.CONSTANT;
       break;
     case 'structural':
@@ -320,6 +325,8 @@ export function recursionTime(info: RecursionInfo, perCall: Cost, program: Progr
   switch (info.shape) {
     case 'union_find':
       return C.mul(perCall, compresses(program, info.fn) ? C.CONSTANT : C.LOG);
+    case 'dispatch':
+      return perCall;
     case 'halving':
     case 'split':
       return masterTheorem(info.branches, perCall);

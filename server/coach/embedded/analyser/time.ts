@@ -13,7 +13,7 @@ import type { Cost } from './cost.ts';
 import { semanticsOf, type Semantics } from './library.ts';
 import { analyseLoop, iterableSize, span, type LoopAnalysis } from './loops.ts';
 import { collectionOf, constSize, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
-import { assignmentsIn, baseName, isSpread, namesIn } from './patterns.ts';
+import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from './patterns.ts';
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
 import { elementFrame } from './elements.ts';
 import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
@@ -76,6 +76,8 @@ export class TimeAnalyser {
   readonly loops: LoopRecord[] = [];
   /** Loops whose work is charged once at an outer level (their iterations do not multiply what is inside). */
   readonly amortised = new Set<SyntaxNode>();
+  /** The level each amortised loop's work was charged to. */
+  private readonly amortisedLevels = new Map<SyntaxNode, number>();
   /** Every library call seen, with the number of non-constant loops around it (findings read these). */
   readonly calls: OperationRecord[] = [];
   /** `x in xs` membership tests. */
@@ -261,6 +263,7 @@ export class TimeAnalyser {
     this.record(loop.node, ctx.fn, analysis, depth, level < depth, nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
     if (level < depth) {
       this.amortised.add(loop.node);
+      this.amortisedLevels.set(loop.node, level);
       let total: Cost;
       if (analysis.kind === 'adjacency' || analysis.elementOf !== undefined) total = C.LINEAR;
       else if (analysis.progress?.drained && !analysis.progress.guard) {
@@ -349,6 +352,7 @@ export class TimeAnalyser {
     // sum(x for x in …) / any(…): the generator's own cost already counts its iterations.
     if (sem.op === 'scan' && sem.target && this.program.adapter.expr(sem.target).kind === 'comprehension') c = C.CONSTANT;
     c = this.chargeElementWork(sem.target, c, w);
+    c = this.chargeLevelWork(sem.target, c, w);
     this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
     if (!C.isConstant(c)) {
       this.evidence.push({ kind: 'library_call', line: node.line, detail: { name: call.name, operation: sem.op, cost: C.describe(c), loopDepth: w.ctx.loops.length } });
@@ -367,6 +371,40 @@ export class TimeAnalyser {
     const frame = elementFrame(e.name, w.ctx);
     if (frame === null) return c;
     w.charges[frame] = C.max(w.charges[frame]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
+    return C.CONSTANT;
+  }
+
+  /**
+   * A collection created in each iteration of a loop and filled only inside an amortised inner loop (one BFS level)
+   * is as big as that iteration's share of the amortised total: reversing or sorting it, summed over the
+   * iterations, is charged where the inner loop's work is.
+   */
+  private chargeLevelWork(target: SyntaxNode | null, c: Cost, w: Walk): Cost {
+    if (!target || C.isConstant(c) || c.exp || c.n > 1) return c;
+    const a = this.program.adapter;
+    const name = baseName(a, target);
+    const v = name ? lookupVar(this.program, w.ctx.fn, name) : null;
+    if (!v || v.param) return c;
+    const decl = v.assignments.find((x) => x.view.isDeclaration || x.view.op === '=')?.view.node;
+    if (!decl) return c;
+    const depth = w.ctx.loops.length;
+    let k = -1;
+    for (let i = depth - 1; i >= 0; i--) if (w.ctx.loops[i]!.loop.body.contains(decl)) { k = i; break; }
+    if (k < 0) return c;
+    const frameBody = w.ctx.loops[k]!.loop.body;
+    const fills = collectionOpsIn(this.program, frameBody).filter((op) => op.collection === name && (op.op === 'push' || op.op === 'push_front'));
+    const writes = assignmentsIn(this.program, frameBody).filter((x) => x.name === name && x.indexed);
+    const sites = [...fills.map((f) => f.node), ...writes.map((x) => x.view.node)];
+    if (!sites.length) return c;
+    let level: number | null = null;
+    for (const site of sites) {
+      let inside: number | null = null;
+      for (const [loopNode, lvl] of this.amortisedLevels) if (loopNode.contains(site) && frameBody.contains(loopNode)) inside = inside === null ? lvl : Math.min(inside, lvl);
+      if (inside === null) return c;
+      level = level === null ? inside : Math.min(level, inside);
+    }
+    if (level === null || level > k) return c;
+    w.charges[level] = C.max(w.charges[level]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
     return C.CONSTANT;
   }
 
@@ -431,6 +469,8 @@ export class TimeAnalyser {
       }
       case 'digits':
         return kind === 'string' || kind === 'list' ? size() : C.LOG;
+      case 'parse':
+        return C.LOG;
       case 'constant':
         return C.CONSTANT;
     }
