@@ -246,6 +246,9 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
   }
   if (!best) return { ...whileLoop(loop.condition, loop.body, loop, ctx, vars), vars };
   const analysis = result(best.kind, best.iterations, vars, variable);
+  // `for (; j < n; ++j)`: the loop steps a variable it does not initialise — a pointer carried across executions.
+  const carried = updates.filter((u) => u.name && !u.indexed && !inits.some((i) => i.name === u.name)).map((u) => u.name!);
+  if (carried.length) analysis.progress = { pointers: carried, drained: null, guard: null };
   // A drain loop written as a counted loop: `for (int k = q.size(); k > 0; --k) q.poll()`.
   const drain = drainOf(loop.condition, loop.body, ctx, loop.init);
   if (drain) analysis.progress = { pointers: [], drained: drain, guard: null };
@@ -311,10 +314,19 @@ export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; 
           if (v && ctx.program.adjacency.has(v)) return { kind: 'adjacency', iterations: C.LINEAR, element: C.LINEAR };
           return { kind: 'linear', iterations: C.LINEAR, element: C.LINEAR };
         }
+        case 'zip': {
+          // zip stops at the shortest argument.
+          let best: { kind: LoopKind; iterations: Cost; element: Cost } | null = null;
+          for (const arg of e.args) {
+            const size = iterableSize(arg, ctx);
+            if (!best || C.compareCost(size.iterations, best.iterations) < 0) best = size;
+          }
+          if (best) return best;
+          break;
+        }
         case 'enumerate':
         case 'reversed':
         case 'sorted':
-        case 'zip':
         case 'list':
         case 'set':
         case 'iter':
@@ -380,7 +392,8 @@ function drainOf(condition: SyntaxNode | null, body: SyntaxNode, ctx: Context, e
   for (const asg of assignmentsIn(ctx.program, body)) {
     if (asg.name && tested.has(asg.name) && !asg.indexed && asg.view.op === '=' && asg.value) {
       const ve = a.expr(asg.value);
-      if (ve.kind === 'name' || ve.kind === 'collection' || ve.kind === 'allocation' || ve.kind === 'comprehension' || ve.kind === 'literal') return asg.name;
+      const replacement = ve.kind === 'name' ? lookupVar(ctx.program, ctx.fn, ve.name) : null;
+      if ((replacement?.collection && replacement.collection !== 'string') || ve.kind === 'collection' || ve.kind === 'allocation' || ve.kind === 'comprehension') return asg.name;
     }
   }
   return null;

@@ -411,6 +411,14 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
     const v = varOf(ctx.program, ctx.fn, node);
     if (v && ctx.program.characterKeyed.has(v)) return C.CONSTANT;
     if (e.kind === 'name' && isCharacter(ctx.program, ctx.fn, node)) return C.CONSTANT;
+    // A local copy that never grows is as big as what it copied (`cs = new ArrayList<>(cnt.keySet())`).
+    if (v && !v.param && !v.loops.length && !ctx.program.growing.has(v) && depth < 3) {
+      const values = v.assignments.filter((x) => x.view.op === '=' && x.value).map((x) => x.value!);
+      if (values.length === 1) {
+        const ve = a.expr(values[0]!);
+        if ((ve.kind === 'allocation' && ve.copyOf) || ve.kind === 'comprehension' || (ve.kind === 'call' && ['sorted', 'list', 'keys', 'values', 'items', 'keySet', 'entrySet'].includes(ve.name))) return sizeMag(values[0]!, ctx, depth + 1);
+      }
+    }
     // A row of a table allocated as n × 3 has 3 cells.
     if (e.kind === 'name' && v) {
       const loop = elementLoop(a, v);

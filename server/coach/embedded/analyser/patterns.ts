@@ -205,7 +205,7 @@ export function isSpread(_adapter: LanguageAdapter, node: SyntaxNode): boolean {
 export function popsIn(program: Program, node: SyntaxNode): Set<string> {
   const out = new Set<string>();
   for (const op of collectionOpsIn(program, node)) {
-    if (op.collection && !op.element && (op.op === 'pop_back' || op.op === 'pop_front' || op.op === 'heap_pop' || (op.op === 'remove_value' && op.call.args.length === 0))) out.add(op.collection);
+    if (op.collection && !op.element && (op.op === 'pop_back' || op.op === 'pop_front' || op.op === 'heap_pop' || op.op === 'remove_value')) out.add(op.collection);
   }
   for (const asg of assignmentsIn(program, node)) {
     if (!asg.name || asg.indexed || !asg.value) continue;

@@ -240,8 +240,9 @@ export const javaAdapter: LanguageAdapter = {
 
   typeKind(type) {
     const t = type.replace(/\s+/g, '');
-    const arrayDims = (t.match(/\[\]/g) ?? []).length;
-    const base = t.replace(/\[\]/g, '');
+    // Only trailing brackets make an array: `PriorityQueue<int[]>` is a queue of arrays.
+    const arrayDims = (/(?:\[\])+$/.exec(t.replace(/<.*>/, '<>'))?.[0].length ?? 0) / 2;
+    const base = t.replace(/(?:\[\])+$/, '');
     const outer = base.replace(/<.*$/, '');
     const generics = (base.match(/</g) ?? []).length;
     const inner = /<(?:\w+<)*([A-Z]\w*)/.exec(base);

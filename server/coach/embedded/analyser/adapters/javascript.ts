@@ -158,10 +158,13 @@ function makeAdapter(language: AnalysedLanguage): LanguageAdapter {
               targets.push(name);
               values.push(d.child('value'));
             } else {
-              for (const n of name.namedChildren) {
+              // `let [l, r] = [0, n]` pairs up; `const {a, b} = obj` binds parts of one value.
+              const value = d.child('value');
+              const items = name.type === 'array_pattern' && value?.type === 'array' ? value.namedChildren : null;
+              name.namedChildren.forEach((n, i) => {
                 targets.push(n);
-                values.push(d.child('value'));
-              }
+                values.push(items ? (items[i] ?? null) : value);
+              });
             }
           }
           return targets.length ? assignment(node, targets, values, '=', type, true) : null;
@@ -328,8 +331,9 @@ function makeAdapter(language: AnalysedLanguage): LanguageAdapter {
 
     typeKind(type) {
       const t = type.replace(/\s+/g, '').replace(/^:/, '');
-      const arrayDims = (t.match(/\[\]/g) ?? []).length;
-      const base = t.replace(/\[\]/g, '');
+      // Only trailing brackets make an array: `Map<number, number[]>` is a map.
+      const arrayDims = (/(?:\[\])+$/.exec(t.replace(/<.*>/, '<>'))?.[0].length ?? 0) / 2;
+      const base = t.replace(/(?:\[\])+$/, '');
       const outer = base.replace(/<.*$/, '');
       let collection: CollectionKind | null = arrayDims > 0 ? 'list' : collectionFromTypeName(outer);
       if (TYPED_ARRAYS.test(outer)) collection = 'array';
