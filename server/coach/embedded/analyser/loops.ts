@@ -8,7 +8,8 @@ import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
 import { constSize, constValue, constantMagnitude, sizeMag, valueMag, type Context } from './magnitude.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, popsIn, updateKind, type UpdateKind } from './patterns.ts';
-import { lookupVar, varOf } from './program.ts';
+import { lookupVar, resolveCall, varOf } from './program.ts';
+import { childCollection } from './recursion.ts';
 import { elementFrame } from './elements.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { LoopView } from './vocabulary.ts';
@@ -175,16 +176,46 @@ function stepIsEnclosingVar(view: { values: (SyntaxNode | null)[]; op: string },
 }
 
 export function analyseLoop(loop: LoopView, ctx: Context): LoopAnalysis {
+  let analysis: LoopAnalysis;
   switch (loop.kind) {
     case 'range':
-      return rangeLoop(loop, ctx);
+      analysis = rangeLoop(loop, ctx);
+      break;
     case 'counted':
-      return countedLoop(loop, ctx);
+      analysis = countedLoop(loop, ctx);
+      break;
     case 'foreach':
-      return foreachLoop(loop, ctx);
+      analysis = foreachLoop(loop, ctx);
+      break;
     case 'while':
-      return whileLoop(loop.condition, loop.body, loop, ctx, new Map());
+      analysis = whileLoop(loop.condition, loop.body, loop, ctx, new Map());
+      break;
   }
+  // In a recursive function, a loop over the current node's children (`for c in root.children`, `for (i = 0;
+  // i < root.children.size(); …)`) reaches each child once over the whole recursion, like adjacency lists.
+  if (analysis.kind === 'linear' && ctx.fn && isRecursive(ctx)) {
+    const over = loop.kind === 'foreach' ? [loop.iterable] : loop.kind === 'range' ? [loop.stop] : loop.kind === 'counted' && loop.condition ? collectionsSized(loop.condition, ctx) : [];
+    if (over.some((n) => childCollection(n, ctx))) analysis.kind = 'adjacency';
+  }
+  return analysis;
+}
+
+function isRecursive(ctx: Context): boolean {
+  const fn = ctx.fn!;
+  return fn.calls.some((c) => resolveCall(ctx.program, fn, c.node, c.call) === fn);
+}
+
+/** Collections whose size a condition compares against (`i < root.children.size()`). */
+function collectionsSized(condition: SyntaxNode, ctx: Context): SyntaxNode[] {
+  const a = ctx.program.adapter;
+  const out: SyntaxNode[] = [];
+  walk(condition, (n) => {
+    const e = a.expr(n);
+    if (e.kind === 'call' && (e.name === 'size' || e.name === 'length' || e.name === 'len' || e.name === 'Len') && (e.receiver ?? e.args[0])) out.push((e.receiver ?? e.args[0])!);
+    else if (e.kind === 'member' && (e.property === 'length' || e.property === 'size')) out.push(e.object);
+    return true;
+  });
+  return out;
 }
 
 function rangeLoop(loop: Extract<LoopView, { kind: 'range' }>, ctx: Context): LoopAnalysis {

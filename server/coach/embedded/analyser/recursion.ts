@@ -35,7 +35,7 @@ export interface RecursionInfo {
 }
 
 const MEMO_DECORATORS = new Set(['cache', 'lru_cache', 'memoize', 'memoized', 'cached']);
-const CHILD_PROPERTIES = /^(left|right|next|prev|children|child|Left|Right|Next|Children|neighbors|neighbours|parent)$/;
+const CHILD_PROPERTIES = /^(left|right|next|prev|children|child|Left|Right|Next|Children|neighbors|neighbours|parent|subordinates)$/;
 
 type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'other';
 
@@ -263,15 +263,20 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
   if (text === param) return 'same';
   const names = namesIn(a, arg);
   const e = a.expr(arg);
-  // Descending into a child: node.left, root.children[i], or a loop variable over node.children / g[u].
+  // Descending into a child: node.left, root.children[i], x.getList().get(i), or a loop variable over node.children.
   if (e.kind === 'member' && CHILD_PROPERTIES.test(e.property)) return 'child';
   if (e.kind === 'index' && a.expr(e.object).kind === 'member' && CHILD_PROPERTIES.test((a.expr(e.object) as { property: string }).property)) return 'child';
+  if ((e.kind === 'member' || e.kind === 'index' || e.kind === 'call') && childCollection(arg, ctx)) return 'child';
   if (e.kind === 'name') {
     const v = lookupVar(ctx.program, fn, e.name);
+    // A cursor walking the children list: `left = data.left; while left: f(left); left = left.right`.
+    const values = v && !v.param ? v.assignments.map((x) => x.value) : [];
+    if (values.length && values.every((x) => x && a.expr(x).kind === 'member' && (childCollection(x, ctx) || baseName(a, x) === e.name))) return 'child';
     for (const loop of v?.loops ?? []) {
       if (loop.kind !== 'foreach') continue;
       const it = a.expr(loop.iterable);
       if (it.kind === 'member' && CHILD_PROPERTIES.test(it.property)) return 'child';
+      if (childCollection(loop.iterable, ctx)) return 'child';
       const base = baseName(a, loop.iterable);
       const bv = base ? lookupVar(ctx.program, fn, base) : null;
       if (bv && ctx.program.adjacency.has(bv) && !names.has(param)) return isTreeWalk(fn) ? 'child' : 'step';
@@ -295,6 +300,44 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
   if (constValue(arg, ctx) !== null || e.kind === 'literal') return 'const';
   if (names.has(param)) return 'step';
   return 'other';
+}
+
+/**
+ * Part of the structure a parameter points into, reached through a field or accessor (`root.children`,
+ * `x.getList()`, `e.subordinates` where `e = d.get(i)`), but not the parameter itself: in a recursive function,
+ * walking it descends into children, and over the whole recursion each child is reached once.
+ */
+export function childCollection(node: SyntaxNode, ctx: Context): boolean {
+  const fn = ctx.fn;
+  if (!fn) return false;
+  const a = ctx.program.adapter;
+  const params = new Set(fn.view.params.map((p) => p.name));
+  let throughAccessor = false;
+  let n: SyntaxNode | null = node;
+  for (let guard = 0; n && guard < 8; guard++) {
+    const e = a.expr(n);
+    if (e.kind === 'wrapper') n = e.inner;
+    else if (e.kind === 'member') {
+      if (a.expr(e.object).kind === 'self') return false;
+      throughAccessor = true;
+      n = e.object;
+    } else if (e.kind === 'call' && e.receiver) {
+      throughAccessor = true;
+      n = e.receiver;
+    } else if (e.kind === 'index' || e.kind === 'slice') {
+      // `d[i].subordinates` with i a parameter: the structure is reached through the parameter.
+      if (e.kind === 'index' && throughAccessor && [...namesIn(a, e.index)].some((x) => params.has(x))) return true;
+      n = e.object;
+    } else if (e.kind === 'name') {
+      if (!throughAccessor) return false;
+      if (params.has(e.name)) return true;
+      // One step through a local taken from a parameter: `e = d.get(i)`, `node = nodes[i]`.
+      const v = lookupVar(ctx.program, fn, e.name);
+      const value = v && !v.param && v.assignments.length === 1 ? v.assignments[0]!.value : null;
+      return !!value && [...namesIn(a, value)].some((x) => params.has(x));
+    } else return false;
+  }
+  return false;
 }
 
 /** A DFS over a tree given as adjacency lists passes the parent along (`dfs(v, u)`) instead of keeping a visited set. */

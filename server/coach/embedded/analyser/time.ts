@@ -261,7 +261,9 @@ export class TimeAnalyser {
     const each = C.max(body, bodyCharges);
     const nonConstantOuter = ctx.loops.filter((f) => !C.isConstant(f.iterations)).length;
     this.record(loop.node, ctx.fn, analysis, depth, level < depth, nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
-    if (level < depth) {
+    // Adjacency lists are charged once even at the top of a (recursive) function: over the whole traversal each
+    // list is read once.
+    if (level < depth || analysis.kind === 'adjacency') {
       this.amortised.add(loop.node);
       this.amortisedLevels.set(loop.node, level);
       let total: Cost;
