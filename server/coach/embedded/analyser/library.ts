@@ -522,7 +522,11 @@ const METHOD_OPS = toMaps(METHODS);
 
 /** The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs). */
 export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
-  const callback = call.args.find((a) => /lambda|arrow_function|function_expression|func_literal|method_reference/.test(a.type)) ?? null;
+  // An inline function, or Python's `key=check` naming one.
+  const callback =
+    call.args.find((a) => /lambda|arrow_function|function_expression|func_literal|method_reference/.test(a.type)) ??
+    call.args.find((a) => a.type === 'keyword_argument' && a.child('name')?.text === 'key')?.child('value') ??
+    null;
   if (call.qualifier) {
     const op = FREE_OPS[language].get(`${call.qualifier}.${call.name}`) ?? (language === 'python' ? FREE_OPS.python.get(call.name) : undefined);
     if (op) return { op, target: targetOf(language, call, op), callback };

@@ -9,7 +9,7 @@ import type { Cost } from './cost.ts';
 import { constSize, constValue, constantMagnitude, sizeMag, valueMag, type Context } from './magnitude.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, popsIn, updateKind, type UpdateKind } from './patterns.ts';
 import { lookupVar, resolveCall, varOf } from './program.ts';
-import { childCollection } from './recursion.ts';
+import { childCollection, unionByRank } from './recursion.ts';
 import { elementFrame } from './elements.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { LoopView } from './vocabulary.ts';
@@ -517,7 +517,10 @@ function whileLoop(condition: SyntaxNode | null, body: SyntaxNode, loop: LoopVie
       const e = c.value ? a.expr(c.value) : null;
       if (e?.kind === 'index') {
         const parent = baseName(a, e.object);
-        if (parent && condition && namesIn(a, condition).has(parent)) return result('union_find', C.CONSTANT, vars, c.name);
+        if (parent && condition && namesIn(a, condition).has(parent)) {
+          const compressed = bodyAssignments.some((x) => x.indexed && x.name === parent);
+          return result('union_find', compressed && unionByRank(ctx.program) ? C.CONSTANT : C.LOG, vars, c.name);
+        }
       }
       return result('pointer_chase', C.LINEAR, vars, c.name);
     }
@@ -533,7 +536,10 @@ function whileLoop(condition: SyntaxNode | null, body: SyntaxNode, loop: LoopVie
       if (condition && (kind === 'step' || kind === 'step_var')) {
         const bounds = boundsOf(condition, c.name!, ctx);
         const start = startValue(c.name!, ctx);
-        const it = bounds.length ? iterationsFor('step', start, bounds, ctx, false).iterations : start ? valueMag(start, ctx) : C.LINEAR;
+        // Without a local start (a parameter counted down: `while n > 0: n -= 1`) the range is the variable's own size.
+        const own = start ? null : valueMag(c.target, ctx);
+        let it = bounds.length ? iterationsFor('step', start, bounds, ctx, false).iterations : start ? valueMag(start, ctx) : C.LINEAR;
+        if (own) it = C.max(it, own);
         iterations = iterations ? C.max(iterations, it) : it;
       }
     }

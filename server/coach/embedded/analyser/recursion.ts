@@ -367,7 +367,8 @@ function isSplit(calls: { node: SyntaxNode; args: SyntaxNode[] }[], fn: Function
 export function recursionTime(info: RecursionInfo, perCall: Cost, program: Program): Cost {
   switch (info.shape) {
     case 'union_find':
-      return C.mul(perCall, compresses(program, info.fn) ? C.CONSTANT : C.LOG);
+      // Path compression with union by size/rank is O(α(n)) amortised; either one alone is O(log n).
+      return C.mul(perCall, compresses(program, info.fn) && unionByRank(program) ? C.CONSTANT : C.LOG);
     case 'dispatch':
       return perCall;
     case 'halving':
@@ -389,6 +390,11 @@ function masterTheorem(a: number, f: Cost): Cost {
   if (f.n < 1) return C.LINEAR;
   if (f.n === 1) return C.mul(f, C.LOG);
   return f;
+}
+
+/** Union by size or rank: `size[a] += size[b]`, `rank[a] < rank[b]` somewhere in the program. */
+export function unionByRank(program: Program): boolean {
+  return /(\w+)\s*\[[^\]\n]+\]\s*(?:\+=|<=?|>=?)\s*(?:\w+\s*\.\s*)?\1\s*\[/.test(program.root.text);
 }
 
 /** Path compression: the function writes the parent array it follows. */

@@ -338,7 +338,9 @@ export class TimeAnalyser {
     const sem = semanticsOf(program.language, call, (x) => isSpread(program.adapter, x));
     const callbackCost = (cb: SyntaxNode | null): Cost => {
       if (!cb) return C.CONSTANT;
-      const fn = program.byNode.get(cb);
+      let fn = program.byNode.get(cb) ?? null;
+      // `key=check`: a named function.
+      if (!fn && program.adapter.expr(cb).kind === 'name') fn = resolveCall(program, w.ctx.fn, cb, { kind: 'call', name: cb.text, receiver: null, qualifier: null, args: [] });
       return fn ? this.functionCost(fn).total : C.CONSTANT;
     };
     if (!sem) {
@@ -350,7 +352,7 @@ export class TimeAnalyser {
     }
     let c = this.opCost(sem, call, w.ctx);
     if (sem.op === 'iterate') c = C.mul(sem.target ? sizeMag(sem.target, w.ctx) : C.LINEAR, callbackCost(sem.callback));
-    else if (sem.callback && (sem.op === 'sort' || sem.op === 'sorted')) c = C.mul(c, callbackCost(sem.callback));
+    else if (sem.callback && (sem.op === 'sort' || sem.op === 'sorted' || sem.op === 'binary_search')) c = C.mul(c, callbackCost(sem.callback));
     // sum(x for x in …) / any(…): the generator's own cost already counts its iterations.
     if (sem.op === 'scan' && sem.target && this.program.adapter.expr(sem.target).kind === 'comprehension') c = C.CONSTANT;
     c = this.chargeElementWork(sem.target, c, w);
