@@ -29,6 +29,7 @@ export type Op =
   | 'iterate' // calls a callback for each element (map, forEach, filter…)
   | 'digits' // number ↔ string conversion: O(log value)
   | 'parse' // string → number: as many steps as the number has digits
+  | 'logarithmic' // arithmetic taking O(log value) steps and no memory: gcd, modular power
   | 'constant';
 
 export interface Semantics {
@@ -81,7 +82,7 @@ const FREE: Record<AnalysedLanguage, Table> = {
     ord: 'constant',
     chr: 'constant',
     pow: 'constant',
-    gcd: 'constant',
+    gcd: 'logarithmic',
     lcm: 'constant',
     comb: 'constant',
     isqrt: 'constant',
@@ -482,6 +483,9 @@ const JS_METHODS: Table = {
   values: 'constant',
   entries: 'constant',
   toString: 'digits' as Op,
+  sortedIndex: 'binary_search',
+  sortedLastIndex: 'binary_search',
+  sortedIndexBy: 'binary_search',
   enqueue: 'heap_push',
   dequeue: 'heap_pop',
   front: 'constant',
@@ -544,6 +548,8 @@ export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread
   if (!call.receiver) {
     const op = FREE_OPS[language].get(call.name);
     if (!op) return null;
+    // pow(b, e, mod): modular exponentiation by squaring, O(log e).
+    if (language === 'python' && call.name === 'pow' && call.args.length === 3) return { op: 'logarithmic', target: call.args[1]!, callback: null };
     // max(a, b) compares two values; max(xs) scans a collection.
     if ((op === 'scan' && (call.name === 'max' || call.name === 'min')) && call.args.length >= 2) return { op: 'constant', target: null, callback: null };
     if (language === 'go' && call.name === 'append' && call.args.slice(1).some(isSpread)) return { op: 'scan', target: call.args.find(isSpread) ?? null, callback: null };

@@ -257,7 +257,8 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
   let variable: string | null = null;
   for (const u of updates) {
     if (!u.name || u.indexed) continue;
-    const start = inits.find((i) => i.name === u.name)?.value ?? null;
+    // Without an initialiser here, the variable starts from whatever it holds: its own magnitude.
+    const start = inits.find((i) => i.name === u.name)?.value ?? u.target;
     const kind = updateKind(u.view, u.name, u.value, ctx);
     const bounds = loop.condition ? boundsOf(loop.condition, u.name, ctx) : [];
     const harmonic = kind === 'step_var' && stepIsEnclosingVar(u.view, ctx, u.name);

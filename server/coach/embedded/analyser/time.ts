@@ -474,6 +474,7 @@ export class TimeAnalyser {
       case 'digits':
         return kind === 'string' || kind === 'list' ? size() : C.LOG;
       case 'parse':
+      case 'logarithmic':
         return C.LOG;
       case 'constant':
         return C.CONSTANT;
