@@ -32,6 +32,8 @@ export interface AppOptions {
   serveClient?: boolean;
   /** Checks the database for /healthz. */
   ping?: () => Promise<void>;
+  /** Where the log goes (stdout by default; the tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 const langOf = (request: FastifyRequest): Lang => request.session?.user.language ?? langFromHeader(request.headers['accept-language']);
@@ -120,10 +122,11 @@ function errorBody(error: FastifyError & { errors?: unknown[] }, request: Fastif
   return { status: 500, body: new ApiProblem(500, 'internal_error').body(lang) };
 }
 
-export async function buildApp({ services, logLevel = 'info', serveClient = true, ping }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logLevel = 'info', serveClient = true, ping, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // Secrets never reach the log: no headers, no bodies are logged, and these paths are blanked if ever passed.
       redact: ['req.headers.authorization', 'headers.authorization', 'body.password', 'body.code', 'body.token'],
     },

@@ -24,6 +24,7 @@ export interface StartOptions {
   mailer?: Mailer;
   clock?: () => Date;
   serveClient?: boolean;
+  logStream?: { write(line: string): void };
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -49,6 +50,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     services,
     logLevel: config.logLevel,
     serveClient: options.serveClient ?? true,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ping: async () => {
       await database.db.execute(sql`select 1`);
     },

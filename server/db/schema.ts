@@ -133,6 +133,8 @@ export const activity = pgTable(
   'activity',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order, for events of the same instant (a sign-up's registration, verification and login). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     actorId: uuid('actor_id').notNull(),
     actorUsername: text('actor_username').notNull(),
@@ -140,7 +142,7 @@ export const activity = pgTable(
     details: jsonb('details').$type<Record<string, string | number | boolean>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_created_at_idx').on(t.createdAt), index('activity_actor_idx').on(t.actorId)],
+  (t) => [index('activity_created_at_idx').on(t.createdAt, t.seq), index('activity_actor_idx').on(t.actorId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -5,9 +5,10 @@ import addFormats from 'ajv-formats';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { Lang } from '../i18n/texts.ts';
 
-function newAjv(coerce: boolean) {
-  // Query strings and paths arrive as text, so they are coerced ("2" → 2); JSON bodies must carry the right types.
-  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true, coerceTypes: coerce ? 'array' : false });
+function newAjv(parameters: boolean) {
+  // Query strings and paths arrive as text, so they are coerced ("2" → 2) and take the contract's defaults. JSON
+  // bodies must carry the right types, and get no defaults: a field left out of PUT /auth/me means "unchanged".
+  const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: parameters, coerceTypes: parameters ? 'array' : false });
   addFormats.default(ajv);
   // OpenAPI's numeric formats add nothing a schema's minimum and maximum do not already say; `password` only hides input.
   for (const format of ['int32', 'int64', 'float', 'double', 'password']) ajv.addFormat(format, true);

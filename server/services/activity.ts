@@ -77,7 +77,7 @@ export async function listRecentActivity(tx: Tx, limit: number, lang: Lang): Pro
     .select({ entry: activity, problem: problems })
     .from(activity)
     .leftJoin(problems, eq(problems.id, activity.problemId))
-    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .orderBy(desc(activity.createdAt), desc(activity.seq))
     .limit(limit);
   return {
     items: rows.map(({ entry, problem }) => ({

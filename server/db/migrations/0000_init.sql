@@ -1,5 +1,6 @@
 CREATE TABLE "activity" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"kind" text NOT NULL,
 	"actor_id" uuid NOT NULL,
 	"actor_username" text NOT NULL,
@@ -90,7 +91,7 @@ ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_f
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_problem_id_problems_id_fk" FOREIGN KEY ("problem_id") REFERENCES "public"."problems"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "activity_created_at_idx" ON "activity" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "activity_created_at_idx" ON "activity" USING btree ("created_at","seq");--> statement-breakpoint
 CREATE INDEX "activity_actor_idx" ON "activity" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "problems_frontend_id_key" ON "problems" USING btree ("frontend_id");--> statement-breakpoint

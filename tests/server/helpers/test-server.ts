@@ -1,0 +1,83 @@
+// The server on a fresh database, driven with app.inject(): a controllable clock, a mailbox instead of SMTP,
+// the log captured, and every answer checked against the contract.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../../../server/config.ts';
+import type { Mail, Mailer } from '../../../server/mail/mailer.ts';
+import { startServer, type Server } from '../../../server/start.ts';
+import { checkAnswer } from './contract.ts';
+import { freshDatabase } from './databases.ts';
+
+export const PASSWORD = 'Passw0rdDemo';
+
+export interface TestServer {
+  app: FastifyInstance;
+  server: Server;
+  mails: Mail[];
+  /** While true, every mail fails to send (as an unreachable SMTP server would). */
+  mailDown: { value: boolean };
+  logs: string[];
+  clock: { now: Date; advance(seconds: number): void };
+  /** A request under /api/v1, checked against the contract (status, headers, body). */
+  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<Answer>;
+  /** Registers, verifies and logs in a user; the first one on a fresh server is the admin. */
+  signUp(username: string, extra?: Partial<{ email: string; language: 'zh' | 'en' }>): Promise<{ token: string; id: string; email: string }>;
+  lastCode(email: string): string;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the fields it expects
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+export async function testServer(): Promise<TestServer> {
+  const clock = { now: new Date('2026-11-21T02:00:00Z'), advance(seconds: number) { this.now = new Date(this.now.getTime() + seconds * 1000); } };
+  const mails: Mail[] = [];
+  const logs: string[] = [];
+  const mailDown = { value: false };
+  const mailer: Mailer = {
+    async send(mail) {
+      if (mailDown.value) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      mails.push(mail);
+    },
+    close() {},
+  };
+  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test' });
+  const server = await startServer(config, { database: await freshDatabase(), mailer, clock: () => clock.now, serveClient: false, logStream: { write: (line) => void logs.push(line) } });
+  const app = server.app;
+
+  const call: TestServer['call'] = async (method, path, options = {}) => {
+    const url = `/api/v1${path}`;
+    const raw = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      ...(options.raw !== undefined ? { payload: options.raw } : options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+    });
+    const body = checkAnswer(method, url, raw);
+    return { status: raw.statusCode, body, headers: raw.headers, raw };
+  };
+
+  const lastCode = (email: string) => {
+    const mail = [...mails].reverse().find((m) => m.to === email && /\d{6}/.test(m.subject));
+    if (!mail) throw new Error(`no code mailed to ${email}`);
+    return /(\d{6})/.exec(mail.subject)![1]!;
+  };
+
+  const signUp: TestServer['signUp'] = async (username, extra = {}) => {
+    const email = extra.email ?? `${username}@example.com`;
+    const registered = await call('POST', '/auth/register', {
+      body: { username, email, password: PASSWORD, learning_goal: 'skill_improvement', daily_study_time: 60, ...(extra.language ? { language: extra.language } : {}) },
+    });
+    if (registered.status !== 201) throw new Error(`register ${username}: ${registered.status} ${JSON.stringify(registered.body)}`);
+    const verified = await call('POST', '/auth/verify-email', { body: { email, code: lastCode(email) } });
+    if (verified.status !== 200) throw new Error(`verify ${username}: ${verified.status}`);
+    const login = await call('POST', '/auth/login', { body: { username, password: PASSWORD } });
+    if (login.status !== 200) throw new Error(`login ${username}: ${login.status}`);
+    return { token: login.body.access_token, id: login.body.user.id, email };
+  };
+
+  return { app, server, mails, mailDown, logs, clock, call, signUp, lastCode, close: () => server.close() };
+}
