@@ -579,10 +579,14 @@ export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread
   if (language === 'cpp' && (call.name === 'erase' || call.name === 'insert') && call.args[0] && /\.begin\(\)|\.end\(\)/.test(call.args[0].text)) {
     return { op: 'insert_at', target: call.receiver, callback };
   }
+  if (language === 'python' && call.name === 'join') return { op, target: call.args[0] ?? null, callback };
   return { op, target: call.receiver, callback };
 }
 
 function targetOf(language: AnalysedLanguage, call: CallView, op: Op): SyntaxNode | null {
+  // `"->".join(parts)` / `String.join("->", parts)`: the collection is an argument, not the delimiter.
+  if (call.name === 'join' && language === 'python' && call.receiver) return call.args[0] ?? null;
+  if (call.name === 'join' && call.qualifier === 'String') return call.args[1] ?? null;
   if (call.receiver) return call.receiver;
   // Python's `nlargest(k, xs)` takes the collection second.
   if (language === 'python' && (call.name === 'nlargest' || call.name === 'nsmallest')) return call.args[1] ?? null;

@@ -113,12 +113,24 @@ function boundsOf(condition: SyntaxNode, name: string, ctx: Context): { bound: S
       return;
     }
     if (!['<', '<=', '>', '>=', '!=', '=='].includes(e.op)) return;
-    const l = namesIn(a, e.left);
-    const r = namesIn(a, e.right);
+    // `s[i] != ' '` says nothing about how far i goes: only names outside subscripts and calls are bounded.
+    const l = directNames(a, e.left);
+    const r = directNames(a, e.right);
     if (l.has(name) && !r.has(name)) out.push({ bound: e.right, sqrt: isSquareOf(e.left, name, ctx) || isDivisionBy(e.right, name, ctx) });
     else if (r.has(name) && !l.has(name)) out.push({ bound: e.left, sqrt: isSquareOf(e.right, name, ctx) || isDivisionBy(e.left, name, ctx) });
   };
   visit(condition);
+  return out;
+}
+
+function directNames(a: import('./vocabulary.ts').LanguageAdapter, node: SyntaxNode): Set<string> {
+  const out = new Set<string>();
+  walk(node, (n) => {
+    const e = a.expr(n);
+    if (e.kind === 'index' || e.kind === 'call' || e.kind === 'function') return false;
+    if (e.kind === 'name') out.add(e.name);
+    return true;
+  });
   return out;
 }
 
@@ -251,6 +263,12 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
     // `for (int l = 0, r = n; l < r;)`: a while loop in disguise.
     const inner = whileLoop(loop.condition, loop.body, loop, ctx, vars);
     for (const i of inits) if (i.name) vars.set(i.name, i.value ? valueMag(i.value, ctx) : C.LINEAR);
+    return inner;
+  }
+  // `for (let ans = 1; q.length > 0; ++ans)`: the condition ignores the counter, so it drives the loop.
+  if (loop.condition && updates.every((u) => !u.name || !namesIn(program.adapter, loop.condition!).has(u.name))) {
+    const inner = whileLoop(loop.condition, loop.body, loop, ctx, vars);
+    for (const i of inits) if (i.name) vars.set(i.name, C.LINEAR);
     return inner;
   }
   let best: { kind: LoopKind; iterations: Cost } | null = null;
@@ -576,6 +594,8 @@ function usedAsIndex(body: SyntaxNode, name: string, ctx: Context): boolean {
 function startValue(name: string, ctx: Context): SyntaxNode | null {
   const v = lookupVar(ctx.program, ctx.fn, name);
   if (!v || v.param) return null;
+  // Assigned elsewhere too (`cur += cols` in the outer loop): the start value says little.
+  if (v.assignments.some((x) => x.view.op !== '=' && x.view.op !== ':=' && x.view.op !== '++' && x.view.op !== '--' && !(x.value && constValue(x.value, ctx) !== null))) return null;
   const first = v.assignments.find((x) => x.view.op === '=' || x.view.op === ':=');
   return first?.value ?? null;
 }

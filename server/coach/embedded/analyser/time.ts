@@ -12,7 +12,7 @@ import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
 import { semanticsOf, type Semantics } from './library.ts';
 import { analyseLoop, iterableSize, span, type LoopAnalysis } from './loops.ts';
-import { collectionOf, constSize, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
+import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
 import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from './patterns.ts';
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
 import { elementFrame } from './elements.ts';
@@ -520,6 +520,8 @@ function resetsIn(program: Program, body: SyntaxNode, exclude: SyntaxNode, name:
   const assignments = assignmentsIn(program, body).filter((x) => !exclude.contains(x.view.node));
   for (const asg of assignments) {
     if (asg.name !== name || asg.indexed) continue;
+    // A pointer the enclosing loop also jumps by a non-constant amount (`cur += cols`) can travel further than n.
+    if (!isCollection && (asg.view.op === '+=' || asg.view.op === '-=') && asg.value && constValue(asg.value, ctx) === null) return true;
     if (asg.view.op !== '=' && asg.view.op !== ':=') continue;
     if (isCollection) {
       // `q = q[1:]`, `stk = stk[:-1]`, `stk = append(stk, x)` shrink or grow the collection; they do not reset it.

@@ -335,7 +335,7 @@ export const pythonAdapter: LanguageAdapter = {
     const t = type.replace(/\s+/g, '');
     const numeric = /^(int|float|bool|complex)$/.test(t);
     const outer = /^(?:typing\.)?(\w+)/.exec(t)?.[1] ?? '';
-    const dims = (t.match(/(?:^|\[)(?:List|list|Sequence)\[/g) ?? []).length;
+    const dims = (t.match(/\b(?:List|list|Sequence|Deque|deque)\[/g) ?? []).length;
     if (outer === 'Optional') return { collection: null, dims: 0, numeric: false };
     return { collection: collectionFromTypeName(outer), dims, numeric };
   },
