@@ -409,16 +409,49 @@ const python: Case[] = [
     `),
   },
   {
-    rule: 'an n-sized array',
+    rule: 'an n-sized working array',
     language: 'python',
     time: 'O(n)',
     space: 'O(n)',
     code: src(`
-      def prefix_sums(nums):
+      def range_sums(nums, queries):
           prefix = [0] * (len(nums) + 1)
           for i, x in enumerate(nums):
               prefix[i + 1] = prefix[i] + x
-          return prefix
+          best = 0
+          for lo, hi in queries:
+              best = max(best, prefix[hi + 1] - prefix[lo])
+          return best
+    `),
+  },
+  {
+    rule: 'the returned answer is output, not working space',
+    language: 'python',
+    time: 'O(n)',
+    space: 'O(1)',
+    code: src(`
+      def running_sums(nums):
+          out = []
+          total = 0
+          for x in nums:
+              total += x
+              out.append(total)
+          return out
+    `),
+  },
+  {
+    rule: 'in place: no extra space',
+    language: 'python',
+    time: 'O(n)',
+    space: 'O(1)',
+    code: src(`
+      def reverse_in_place(nums):
+          i, j = 0, len(nums) - 1
+          while i < j:
+              nums[i], nums[j] = nums[j], nums[i]
+              i += 1
+              j -= 1
+          return nums
     `),
   },
   {

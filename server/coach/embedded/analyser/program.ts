@@ -315,8 +315,9 @@ function resolve(program: Program, from: FunctionInfo | null, call: CallView): F
   if (receiver.kind === 'self' || (receiver.kind === 'name' && receiver.name === selfName)) {
     return classMethod(enclosingClass()) ?? (from ? named(from.children) : null);
   }
-  if (receiver.kind === 'name') {
-    const v = lookupVar(program, from, receiver.name);
+  if (receiver.kind === 'name' || (receiver.kind === 'member' && program.adapter.expr(receiver.object).kind === 'self')) {
+    // A variable or field holding a container (`this.data.push(x)`) calls the container's method.
+    const v = varOf(program, from, call.receiver);
     if (v?.userClass) return classMethod(v.userClass);
     if (v?.collection) return null;
   }

@@ -3,7 +3,8 @@
  * `new int[m][n]`, `make([]int, n)`), built by comprehension, copied (`sorted(xs)`, `s.split()`, slices) or grown
  * by insertions inside loops (each insertion adds one element, so a push inside loops over n and m holds n·m);
  * strings built by concatenation in a loop; the recursion stack (depth) and memo caches (states); and the
- * O(log n) stack of an in-place sort, the usual convention. Parameters (the input) are not counted.
+ * O(log n) stack of an in-place sort, the usual convention. Parameters (the input) and the collection the
+ * solution returns (its answer) are not counted: this is auxiliary space.
  */
 import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
@@ -11,8 +12,8 @@ import { semanticsOf } from './library.ts';
 import { analyseLoop, iterableSize, span } from './loops.ts';
 import { collectionOf, constSize, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
 import { baseName, isSpread } from './patterns.ts';
-import { lookupVar, targetName, type Program, type VarInfo } from './program.ts';
-import type { SyntaxNode } from './syntax.ts';
+import { lookupVar, resolveCall, targetName, type Program, type VarInfo } from './program.ts';
+import { walk, type SyntaxNode } from './syntax.ts';
 import type { TimeAnalyser } from './time.ts';
 import type { Evidence } from './types.ts';
 
@@ -31,7 +32,11 @@ export class SpaceAnalyser {
     private readonly time: TimeAnalyser,
   ) {}
 
+  /** Variables an entry function returns: the answer, which complexity statements usually leave out. */
+  private readonly outputs = new Set<VarInfo>();
+
   analyse(): Cost {
+    this.findOutputs();
     for (const fn of this.program.functions) {
       const ctx: Context = { program: this.program, fn, loops: [] };
       this.visit(fn.view.body, ctx, fn.view.body);
@@ -52,8 +57,38 @@ export class SpaceAnalyser {
     return this.sites.filter((s) => !C.isConstant(s.cost)).map((s) => ({ kind: 'space', line: s.line, detail: { what: s.what, size: C.describe(s.cost), ...(s.name ? { name: s.name } : {}) } }));
   }
 
-  private add(line: number, cost: Cost, what: string, name: string | null): void {
+  private findOutputs(): void {
+    const a = this.program.adapter;
+    for (const fn of this.program.functions) {
+      if (fn.parent || fn.view.kind === 'lambda') continue;
+      walk(fn.view.body, (n) => {
+        if (n !== fn.view.body && this.program.byNode.has(n)) return false;
+        const r = a.returnOf(n);
+        if (r?.value) {
+          const name = baseName(a, r.value);
+          const v = name && a.expr(r.value).kind === 'name' ? lookupVar(this.program, fn, name) : null;
+          if (v && !v.param) this.outputs.add(v);
+        }
+        return true;
+      });
+      // Go's named results: `func f(…) (ans []int)`.
+      const result = fn.view.node.child('result');
+      if (result) for (const id of result.namedChildren.flatMap((p) => p.childrenOf('name'))) {
+        const v = fn.vars.get(id.text);
+        if (v) this.outputs.add(v);
+      }
+    }
+  }
+
+  private isField(v: VarInfo): boolean {
+    for (const cls of this.program.classes.values()) if (cls.vars.get(v.name) === v) return true;
+    return false;
+  }
+
+  private add(line: number, cost: Cost, what: string, name: string | null, v: VarInfo | null = null): void {
     if (C.isConstant(cost)) return;
+    // The returned answer is output, not working memory (the usual convention: "not counting the answer").
+    if (v && this.outputs.has(v)) return;
     this.sites.push({ line, cost, what, name });
   }
 
@@ -88,14 +123,14 @@ export class SpaceAnalyser {
           return;
         }
         if (asg.op === '+=' && (v?.string || v?.collection === 'string' || collectionOf(value, ctx) === 'string' || a.expr(value).kind === 'string')) {
-          this.add(node.line, this.insertions(node, ctx, v), 'string_built', t?.name ?? null);
+          this.add(node.line, this.insertions(node, ctx, v), 'string_built', t?.name ?? null, v);
           return;
         }
         if (asg.op === '=' && t && !asg.isDeclaration) {
           // `s = s + c` in a loop builds a string too.
           const e = a.expr(value);
           if (e.kind === 'binary' && e.op === '+' && baseName(a, e.left) === t.name && (v?.string || v?.collection === 'string')) {
-            this.add(node.line, this.insertions(node, ctx, v), 'string_built', t.name);
+            this.add(node.line, this.insertions(node, ctx, v), 'string_built', t.name, v);
             return;
           }
         }
@@ -105,7 +140,7 @@ export class SpaceAnalyser {
           // `seen[x] = i`: a new key in a hash map grows it (an array element write does not).
           const base = baseName(a, target);
           const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
-          if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base);
+          if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base, bv);
           return;
         }
         if (C.isConstant(size)) return;
@@ -114,8 +149,10 @@ export class SpaceAnalyser {
           const base = baseName(a, target);
           const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
           size = C.mul(size, this.insertions(node, ctx, bv));
+          this.add(node.line, size, 'allocation', baseName(a, target), bv);
+          return;
         }
-        this.add(node.line, size, 'allocation', t?.name ?? baseName(a, target));
+        this.add(node.line, size, 'allocation', t.name, v);
       });
     }
     const e = a.expr(node);
@@ -133,7 +170,9 @@ export class SpaceAnalyser {
       }
     }
     if (e.kind === 'call') {
-      const sem = semanticsOf(this.program.language, e, (x) => isSpread(a, x));
+      // A user method named like a library one (`heap.push(x)` on a hand-written heap) is not a library call.
+      const user = resolveCall(this.program, ctx.fn, node, e);
+      const sem = user ? null : semanticsOf(this.program.language, e, (x) => isSpread(a, x));
       if (sem) {
         const target = sem.target;
         const name = target ? baseName(a, target) : null;
@@ -147,7 +186,10 @@ export class SpaceAnalyser {
             if (v?.param && !this.program.growing.has(v)) break;
             if (v && this.program.characterKeyed.has(v)) break;
             const element = e.args.length ? this.allocationSize(e.args[e.args.length - 1]!, ctx) : C.CONSTANT;
-            this.add(node.line, C.mul(this.insertions(node, ctx, v), C.max(element, C.CONSTANT)), 'insertions', name);
+            let count = this.insertions(node, ctx, v);
+            // A field a method appends to keeps one element per call of the method: it grows with the operations.
+            if (v && this.isField(v)) count = C.max(count, C.LINEAR);
+            this.add(node.line, C.mul(count, C.max(element, C.CONSTANT)), 'insertions', name, v);
             break;
           }
           case 'sort':
