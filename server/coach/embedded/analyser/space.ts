@@ -136,11 +136,20 @@ export class SpaceAnalyser {
         }
         if (v && this.program.characterKeyed.has(v)) return;
         let size = this.allocationSize(value, ctx);
+        // C++ copies a container into a new variable: `vector<int> g = costs[i];`, `string t = s;`.
+        if (C.isConstant(size) && t && this.program.language === 'cpp' && asg.isDeclaration && asg.declaredType && !/[&*]/.test(asg.declaredType)) {
+          const kind = a.typeKind(asg.declaredType).collection;
+          const ve = a.expr(value);
+          if (kind && kind !== 'tuple' && (ve.kind === 'name' || ve.kind === 'index' || ve.kind === 'member')) size = sizeMag(value, ctx);
+        }
         if (!t && C.isConstant(size)) {
           // `seen[x] = i`: a new key in a hash map grows it (an array element write does not).
           const base = baseName(a, target);
           const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
-          if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base, bv);
+          if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) {
+            const count = this.isField(bv) ? C.max(this.insertions(node, ctx, bv), C.LINEAR) : this.insertions(node, ctx, bv);
+            this.add(node.line, count, 'insertions', base, bv);
+          }
           return;
         }
         if (C.isConstant(size)) return;
@@ -188,7 +197,8 @@ export class SpaceAnalyser {
             const element = e.args.length ? this.allocationSize(e.args[e.args.length - 1]!, ctx) : C.CONSTANT;
             let count = this.insertions(node, ctx, v);
             // A field a method appends to keeps one element per call of the method: it grows with the operations.
-            if (v && this.isField(v)) count = C.max(count, C.LINEAR);
+            const selfField = target && a.expr(target).kind === 'member' && a.expr((a.expr(target) as { object: SyntaxNode }).object).kind === 'self';
+            if ((v && this.isField(v)) || selfField) count = C.max(count, C.LINEAR);
             this.add(node.line, C.mul(count, C.max(element, C.CONSTANT)), 'insertions', name, v);
             break;
           }

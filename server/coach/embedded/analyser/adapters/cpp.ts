@@ -167,8 +167,17 @@ export const cppAdapter: LanguageAdapter = {
         const type = node.child('type')?.text ?? null;
         const targets: SyntaxNode[] = [];
         const values: (SyntaxNode | null)[] = [];
+        const inBody = node.parent?.type === 'compound_statement' || node.parent?.type === 'for_statement' || node.parent?.type === 'condition_clause';
         for (const d of node.childrenOf('declarator')) {
-          if (d.type === 'function_declarator') continue;
+          if (d.type === 'function_declarator') {
+            // `vector<int> rows(n);` inside a function is a constructor call that parses as a function declaration.
+            const name = d.child('declarator');
+            if (inBody && name?.type === 'identifier') {
+              targets.push(name);
+              values.push(d);
+            }
+            continue;
+          }
           const name = declaredName(d);
           if (!name) continue;
           targets.push(name);
@@ -289,6 +298,17 @@ export const cppAdapter: LanguageAdapter = {
         if (collection) return allocationFromArgs(collection, node.namedChildren);
         return { kind: 'other' };
       }
+      case 'function_declarator': {
+        // The most vexing parse (see assignmentOf): the "parameter types" are the constructor's arguments.
+        const decl = node.parent?.type === 'declaration' ? node.parent : null;
+        const collection = cppCollection(typeNameOf(decl?.child('type') ?? null));
+        const args = (node.child('parameters')?.namedChildren ?? []).map((p) => p.child('type') ?? p);
+        if (collection) return allocationFromArgs(collection, args);
+        return { kind: 'other' };
+      }
+      case 'type_identifier':
+        // An argument of a vexing-parse constructor call (`vector<int> v(n)`) is a variable, not a type.
+        return node.parent?.type === 'parameter_declaration' && node.parent.parent?.parent?.type === 'function_declarator' && node.parent.parent.parent.parent?.type === 'declaration' ? { kind: 'name', name: node.text } : { kind: 'other' };
       case 'array_declarator': {
         const sizes: SyntaxNode[] = [];
         for (let n: SyntaxNode | null = node; n?.type === 'array_declarator'; n = n.child('declarator')) {
@@ -382,7 +402,7 @@ function allocationFromArgs(collection: CollectionKind, args: SyntaxNode[]): Exp
   }
   if (collection === 'list' || collection === 'string' || collection === 'array' || collection === 'deque') {
     if (first.type === 'initializer_list') return { kind: 'collection', collection, items: first.namedChildren };
-    if (args.length === 1 && first.type === 'identifier' && collection !== 'list' && collection !== 'string') return { kind: 'allocation', collection, sizes: [], copyOf: first, fill: null };
+    if (args.length === 1 && (first.type === 'identifier' || first.type === 'type_identifier') && collection !== 'list' && collection !== 'string' && collection !== 'array') return { kind: 'allocation', collection, sizes: [], copyOf: first, fill: null };
     return { kind: 'allocation', collection, sizes: [first], copyOf: null, fill: args[1] ?? null };
   }
   return { kind: 'allocation', collection, sizes: [], copyOf: first.type === 'identifier' ? first : null, fill: null };

@@ -4,7 +4,23 @@ import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView
 import { assignment, pairUp, parseNumber, unquote } from './common.ts';
 
 /** Packages: `sort.Ints(x)` is a qualified call, not a method of a value named sort. */
-const PACKAGES = new Set(['sort', 'strings', 'strconv', 'math', 'heap', 'bits', 'slices', 'maps', 'fmt', 'unicode', 'list', 'bytes', 'utf8', 'rand', 'big', 'cmp']);
+const PACKAGES = new Set(['sort', 'strings', 'strconv', 'math', 'heap', 'bits', 'slices', 'maps', 'fmt', 'unicode', 'list', 'bytes', 'utf8', 'rand', 'big', 'cmp', ...['hashset', 'hashmap', 'treemap', 'treeset', 'redblacktree', 'priorityqueue', 'binaryheap', 'arraylist', 'arraystack', 'linkedliststack', 'arrayqueue', 'linkedlistqueue', 'linkedhashmap']]);
+/** Containers of the widely used gods library (emirpasic/gods), by package. */
+const GODS: Record<string, CollectionKind> = {
+  hashset: 'set',
+  hashmap: 'map',
+  linkedhashmap: 'map',
+  treemap: 'ordered_map',
+  treeset: 'ordered_set',
+  redblacktree: 'ordered_map',
+  priorityqueue: 'heap',
+  binaryheap: 'heap',
+  arraylist: 'list',
+  arraystack: 'stack',
+  linkedliststack: 'stack',
+  arrayqueue: 'deque',
+  linkedlistqueue: 'deque',
+};
 const NUMERIC = /^(int|int8|int16|int32|int64|uint|uint8|uint16|uint32|uint64|float32|float64|byte|rune|bool|uintptr)$/;
 
 function params(list: SyntaxNode | null): ParamView[] {
@@ -157,6 +173,12 @@ export const goAdapter: LanguageAdapter = {
         const target = node.firstNamed;
         return target ? assignment(node, [target], [null], node.type === 'inc_statement' ? '++' : '--') : null;
       }
+      case 'field_declaration': {
+        // Struct fields: typed variables of the struct (its "class").
+        const names = node.childrenOf('name');
+        if (!names.length) return null;
+        return assignment(node, names, names.map(() => null), '=', node.child('type')?.text ?? null, true);
+      }
       default:
         return null;
     }
@@ -183,6 +205,8 @@ export const goAdapter: LanguageAdapter = {
         return { kind: 'literal' };
       case 'identifier':
         return { kind: 'name', name: node.text };
+      case 'field_identifier':
+        return node.parent?.type === 'field_declaration' ? { kind: 'name', name: node.text } : { kind: 'other' };
       case 'binary_expression': {
         const left = node.child('left');
         const right = node.child('right');
@@ -210,6 +234,7 @@ export const goAdapter: LanguageAdapter = {
           const field = fn.child('field')?.text ?? '';
           const qualifier = operand?.type === 'identifier' && PACKAGES.has(operand.text) ? operand.text : null;
           if (qualifier === 'list' && field === 'New') return { kind: 'allocation', collection: 'linked_list', sizes: [], copyOf: null, fill: null };
+          if (qualifier && GODS[qualifier] && field.startsWith('New')) return { kind: 'allocation', collection: GODS[qualifier]!, sizes: [], copyOf: null, fill: null };
           return { kind: 'call', name: field, receiver: qualifier ? null : operand, qualifier, args };
         }
         if (fn.type === 'identifier') return { kind: 'call', name: fn.text, receiver: null, qualifier: null, args };
