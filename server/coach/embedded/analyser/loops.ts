@@ -6,7 +6,7 @@
  */
 import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
-import { constSize, constValue, constantMagnitude, sizeMag, valueMag, type Context } from './magnitude.ts';
+import { collectionOf, constSize, constValue, constantMagnitude, sizeMag, valueMag, type Context } from './magnitude.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, popsIn, updateKind, type UpdateKind } from './patterns.ts';
 import { lookupVar, resolveCall, varOf } from './program.ts';
 import { childCollection, unionByRank } from './recursion.ts';
@@ -249,7 +249,7 @@ function rangeLoop(loop: Extract<LoopView, { kind: 'range' }>, ctx: Context): Lo
   }
   const analysis = result(kind, iterations, vars, loop.vars[0] ?? null);
   // `for _ in range(len(q)): q.popleft()` — one BFS level: a drain of the queue.
-  const drain = drainOf(loop.stop, loop.body, ctx);
+  const drain = drainOf(loop.stop, loop.body, ctx) ?? levelOf(loop.stop, ctx);
   if (drain) analysis.progress = { pointers: [], drained: drain, guard: null };
   return analysis;
 }
@@ -408,6 +408,28 @@ export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; 
       return { kind: kindOf(size), iterations: size, element: C.LINEAR };
     }
   }
+}
+
+/**
+ * `while q: m = len(q); for i in range(m): …; q = nq`: a loop over the current level of an enclosing loop that
+ * runs while q is non-empty — over all levels it covers each element once.
+ */
+function levelOf(bound: SyntaxNode, ctx: Context): string | null {
+  const a = ctx.program.adapter;
+  const enclosing = ctx.loops[ctx.loops.length - 1];
+  if (!enclosing || enclosing.loop.kind !== 'while' || !enclosing.loop.condition) return null;
+  const tested = namesIn(a, enclosing.loop.condition);
+  const names = new Set(namesIn(a, bound));
+  for (const n of [...names]) {
+    const v = lookupVar(ctx.program, ctx.fn, n);
+    const value = v && !v.param && v.assignments.length === 1 ? v.assignments[0]!.value : null;
+    if (value) for (const m of namesIn(a, value)) names.add(m);
+  }
+  for (const n of names) if (tested.has(n) && collectionOf(bound, ctx) !== 'string') {
+    const v = lookupVar(ctx.program, ctx.fn, n);
+    if (v?.collection && v.collection !== 'string') return n;
+  }
+  return null;
 }
 
 /** A loop whose condition tests a collection for emptiness (or its size) and whose body pops from it. */

@@ -32,6 +32,8 @@ export interface Context {
 
 const MAX_DEPTH = 6;
 
+const STRING_CONSTANTS: Record<string, number> = { ascii_lowercase: 26, ascii_uppercase: 26, ascii_letters: 52, digits: 10, hexdigits: 22, punctuation: 32 };
+
 const WELL_KNOWN: Record<string, number> = {
   INT_MAX: 2 ** 31 - 1,
   INT_MIN: -(2 ** 31),
@@ -185,10 +187,10 @@ export function constSize(node: SyntaxNode, ctx: Context, depth = 0): number | n
     }
     case 'name':
     case 'member': {
-      if (e.kind === 'member' && (e.property === 'ascii_lowercase' || e.property === 'ascii_uppercase')) return 26;
-      if (e.kind === 'member' && e.property === 'ascii_letters') return 52;
-      if (e.kind === 'member' && e.property === 'digits') return 10;
+      const key = e.kind === 'member' ? e.property : e.name;
       const v = varOf(ctx.program, ctx.fn, node);
+      // Python's string constants (also imported bare: `from string import ascii_lowercase`).
+      if (!v && key in STRING_CONSTANTS) return STRING_CONSTANTS[key]!;
       if (!v || v.param || v.loops.length > 0) return null;
       let size: number | null = null;
       for (const asg of v.assignments) {

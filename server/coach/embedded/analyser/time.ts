@@ -9,6 +9,7 @@
  * classic argument for two pointers, sliding windows, monotonic stacks and BFS.
  */
 import * as C from './cost.ts';
+import { div } from './cost.ts';
 import type { Cost } from './cost.ts';
 import { semanticsOf, type Semantics } from './library.ts';
 import { analyseLoop, iterableSize, span, type LoopAnalysis } from './loops.ts';
@@ -180,6 +181,14 @@ export class TimeAnalyser {
         const inner: Walk = { ...w, ctx: { ...w.ctx, loops: [...w.ctx.loops, ...frames] }, charges: [...w.charges, ...frames.map(() => C.CONSTANT)] };
         let body = this.cost(e.element, inner);
         for (const f of e.filters) body = C.max(body, this.cost(f, inner));
+        // `sum(… for c in w)` inside a loop over words: over the outer loop it reads each character once.
+        const first = e.clauses[0];
+        const firstSize = first ? iterableSize(first.iterable, w.ctx) : null;
+        if (firstSize?.elementOf !== undefined) {
+          const level = firstSize.elementOf;
+          w.charges[level] = C.max(w.charges[level]!, C.mul(C.LINEAR, C.mul(div(iterations, firstSize.iterations), body)));
+          return header;
+        }
         return C.max(header, C.mul(iterations, body));
       }
       case 'binary': {
@@ -198,6 +207,12 @@ export class TimeAnalyser {
         // Go slices are views of the same array: no copy.
         if (this.program.language === 'go') return out;
         const length = e.start && e.end ? span(e.start, e.end, w.ctx) : sizeMag(e.object, w.ctx);
+        // `s[l:r]` and then `l = r + 1`: consecutive slices do not overlap, so together they copy the input once.
+        if (e.start && e.end && !C.isConstant(length) && w.ctx.loops.length > 0 && this.disjointSlices(e.start, e.end, w.ctx)) {
+          const depth = w.ctx.loops.length;
+          w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.LINEAR);
+          return out;
+        }
         return C.max(out, length);
       }
       case 'allocation': {
@@ -333,6 +348,16 @@ export class TimeAnalyser {
         w.charges[0] = C.max(w.charges[0]!, fc.total);
         return out;
       }
+      // `calc(w)` for each word w: a helper linear in its argument, summed over the words, reads the input once.
+      if (!fc.total.exp && fc.total.n === 1 && fc.total.log === 0 && !fc.recursion) {
+        const a = program.adapter;
+        const frames = call.args.map((arg) => (a.expr(arg).kind === 'name' ? elementFrame(arg.text, w.ctx) : null));
+        const level = frames.find((f): f is number => f !== null);
+        if (level !== undefined && call.args.every((arg, i) => frames[i] !== null || C.isConstant(this.argSize(arg, w.ctx)))) {
+          w.charges[level] = C.max(w.charges[level]!, fc.total);
+          return out;
+        }
+      }
       return C.max(out, fc.total);
     }
     const sem = semanticsOf(program.language, call, (x) => isSpread(program.adapter, x));
@@ -410,6 +435,28 @@ export class TimeAnalyser {
     if (level === null || level > k) return c;
     w.charges[level] = C.max(w.charges[level]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
     return C.CONSTANT;
+  }
+
+  private disjointSlices(start: SyntaxNode, end: SyntaxNode, ctx: Context): boolean {
+    const a = this.program.adapter;
+    const p = a.expr(start);
+    if (p.kind !== 'name' && !(p.kind === 'binary' && (p.op === '+' || p.op === '-'))) return false;
+    const startName = p.kind === 'name' ? p.name : [...namesIn(a, start)][0];
+    if (!startName) return false;
+    const endNames = namesIn(a, end);
+    const frame = ctx.loops[ctx.loops.length - 1]!;
+    return assignmentsIn(this.program, frame.loop.body).some((x) => {
+      if (x.name !== startName || x.indexed || !x.value) return false;
+      const from = namesIn(a, x.value);
+      from.delete(startName);
+      return from.size > 0 && [...from].every((n) => endNames.has(n));
+    });
+  }
+
+  /** How big an argument is: a collection's size, or a number's magnitude. */
+  private argSize(arg: SyntaxNode, ctx: Context): Cost {
+    const kind = collectionOf(arg, ctx);
+    return kind ? sizeMag(arg, ctx) : C.CONSTANT;
   }
 
   /** Cost of a library operation on the container it acts on. */
@@ -526,6 +573,9 @@ function resetsIn(program: Program, body: SyntaxNode, exclude: SyntaxNode, name:
     if (isCollection) {
       // `q = q[1:]`, `stk = stk[:-1]`, `stk = append(stk, x)` shrink or grow the collection; they do not reset it.
       if (asg.value && (baseName(a, asg.value) === name || namesIn(a, asg.value).has(name))) continue;
+      // `q = nq` where nq was filled in this same body from q: one BFS level handing over to the next.
+      const ve = asg.value ? a.expr(asg.value) : null;
+      if (ve?.kind === 'name' && collectionOpsIn(program, body).some((op) => op.collection === ve.name && (op.op === 'push' || op.op === 'push_front'))) continue;
       return true;
     }
     // Two pointers handing over: `j = i` where the outer loop later jumps `i = j`.
