@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, then one plain line `N passed, N failed`.
+// Needs Debian's chromium and postgresql (`.ci/run` installs both).
 // Checks that are not test suites (contract lint, type drift, locales, ESLint, typecheck, build) count as one
 // test each; Vitest and Playwright contribute their own test counts.
 import { spawnSync } from 'node:child_process';
@@ -39,6 +40,15 @@ rmSync('test-results/unit.json', { force: true });
 step('unit tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'], {
   counts: () => {
     const report = readJson('test-results/unit.json');
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests };
+  },
+});
+
+// The server's API tests again, on a real Postgres (the unit step above ran them on PGlite).
+rmSync('test-results/server-postgres.json', { force: true });
+step('server API tests on Postgres (Debian postgresql, temporary cluster)', 'node', ['scripts/postgres.mjs', '--', bin('vitest'), 'run', '--project', 'server', 'tests/server/api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/server-postgres.json'], {
+  counts: () => {
+    const report = readJson('test-results/server-postgres.json');
     return report && { passed: report.numPassedTests, failed: report.numFailedTests };
   },
 });

@@ -2,9 +2,9 @@
 // contract through fastify-openapi-glue), the built client with SPA fallback, /healthz, and one error policy:
 // every failure answers with the contract's error body and a status the contract declares, never a stack trace.
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { contract, successStatus } from './contract/index.ts';
+import { contract, securityOf, successStatus } from './contract/index.ts';
 import { ApiProblem, FieldProblem } from './errors.ts';
 import { allHandlers } from './handlers/index.ts';
 import { RawReply, type Handlers, type Input, type OperationId } from './http/handler.ts';
@@ -44,22 +44,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function securityHandlers(services: Services) {
-  const authenticate = async (request: FastifyRequest) => {
+/**
+ * The contract's security for each operation, checked when the request arrives: before its body is read or
+ * validated, so that a caller without the right token learns nothing about the operation's input.
+ */
+function guard(operationId: OperationId, services: Services) {
+  const requirement = securityOf(operationId);
+  if (requirement === 'anyone') return undefined;
+  return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const session = token ? await services.accounts.authenticate(token) : null;
     if (!session) throw new ApiProblem(401, 'not_authenticated');
     request.session = session;
-    return session;
-  };
-  return {
-    bearerAuth: async (request: FastifyRequest) => {
-      await authenticate(request);
-    },
-    adminBearerAuth: async (request: FastifyRequest) => {
-      const session = await authenticate(request);
-      if (!session.user.isAdmin) throw new ApiProblem(403, 'forbidden', 'adminRequired');
-    },
+    if (requirement === 'admin' && !session.user.isAdmin) throw new ApiProblem(403, 'forbidden', 'adminRequired');
   };
 }
 
@@ -93,12 +90,16 @@ function route(operationId: OperationId, handlers: Handlers, services: Services)
   };
 }
 
-function errorBody(error: FastifyError & { errors?: unknown[] }, request: FastifyRequest): { status: number; body: object; headers?: Record<string, string> } {
+function carriesNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || carriesNul(item, depth + 1));
+}
+
+function errorBody(error: FastifyError, request: FastifyRequest): { status: number; body: object; headers?: Record<string, string> } {
   const lang = langOf(request);
-  // The security handlers' own refusal (401 or 403), wrapped by fastify-openapi-glue.
-  const cause = error.name === 'Unauthorized' && Array.isArray(error.errors) ? error.errors.at(-1) : error;
-  if (cause instanceof ApiProblem) return { status: cause.status, body: cause.body(lang), headers: cause.headers };
-  if (cause instanceof FieldProblem) return { status: 422, body: cause.body(lang) };
+  if (error instanceof ApiProblem) return { status: error.status, body: error.body(lang), headers: error.headers };
+  if (error instanceof FieldProblem) return { status: 422, body: error.body(lang) };
   if (error.validation) return { status: 422, body: { detail: validationIssues(error.validation, error.validationContext, lang) } };
   const problem = (() => {
     switch (error.code) {
@@ -110,7 +111,6 @@ function errorBody(error: FastifyError & { errors?: unknown[] }, request: Fastif
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return new ApiProblem(400, 'validation_error', 'unsupportedContentType');
       default:
-        if (error.name === 'Unauthorized') return new ApiProblem(401, 'not_authenticated');
         if (error.statusCode === 404) return new ApiProblem(404, 'not_found');
         // Any other refusal of the request itself; the contract has no 405/413/415, so it reads as a bad request.
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiProblem(400, 'validation_error');
@@ -140,9 +140,15 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   app.decorateRequest('session', null);
   app.decorateRequest('newToken', undefined);
   app.setValidatorCompiler(compileValidator);
-  // The export answers text/csv; no operation takes it, and a CSV body fails validation like any other wrong body.
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Bodies are JSON only: a body of another type would reach a handler unvalidated (the contract's schemas are
+  // given per content type). The export's text/csv is an answer, never a request body.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/csv', (_request, _payload, done) => done(new ApiProblem(400, 'validation_error', 'unsupportedContentType'), undefined));
 
+  // Postgres cannot store the NUL character; no text of ours has one, so a request carrying it is refused as bad.
+  app.addHook('preValidation', async (request) => {
+    if (request.url.includes('%00') || carriesNul(request.body)) throw new ApiProblem(400, 'validation_error');
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
     if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
@@ -174,12 +180,13 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   await app.register(openapiGlue, {
     specification: contract,
     prefix: API_PREFIX,
-    securityHandlers: securityHandlers(services),
-    operationResolver: (operationId: string) => {
-      const handler = route(operationId as OperationId, handlers, services);
-      // Operations without a handler yet answer the contract's 500 body (see the error handler).
-      return handler ?? (async () => Promise.reject(new Error(`operation ${operationId} is not implemented yet`)));
-    },
+    // Route options that fastify-openapi-glue merges into the route it made (its type asks for a whole route).
+    operationResolver: (operationId: string) =>
+      ({
+        // Operations without a handler yet answer the contract's 500 body (see the error handler).
+        handler: route(operationId as OperationId, handlers, services) ?? (async () => Promise.reject(new Error(`operation ${operationId} is not implemented yet`))),
+        onRequest: guard(operationId as OperationId, services),
+      }) as unknown as RouteOptions,
   });
 
   app.get('/healthz', async (_request, reply) => {

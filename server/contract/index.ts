@@ -23,16 +23,24 @@ export const PREFERENCE_DEFAULTS = Object.fromEntries(
     .map(([name, property]) => [name, property.default]),
 ) as Required<Omit<Schemas['Preferences'], 'language'>>;
 
-/** The success status the contract gives each operation (201 for register, 204 for deletions, else 200). */
-export function successStatus(operationId: string): number {
+function operation(operationId: string) {
   for (const item of Object.values(contract.paths)) {
-    for (const operation of Object.values(item)) {
-      if (operation?.operationId !== operationId) continue;
-      const codes = Object.keys(operation.responses ?? {})
-        .map(Number)
-        .filter((code) => code >= 200 && code < 300);
-      return Math.min(...codes);
-    }
+    for (const candidate of Object.values(item)) if (candidate?.operationId === operationId) return candidate;
   }
   throw new Error(`operation ${operationId} is not in the contract`);
+}
+
+/** The success status the contract gives each operation (201 for register, 204 for deletions, else 200). */
+export function successStatus(operationId: string): number {
+  const codes = Object.keys(operation(operationId).responses ?? {})
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300);
+  return Math.min(...codes);
+}
+
+/** Who may call an operation: anyone (its security allows `{}`), any signed-in user, or admins only. */
+export function securityOf(operationId: string): 'anyone' | 'user' | 'admin' {
+  const requirements = (operation(operationId).security ?? (contract.security as object[] | undefined) ?? []) as Array<Record<string, unknown>>;
+  if (requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0)) return 'anyone';
+  return requirements.every((r) => 'adminBearerAuth' in r) ? 'admin' : 'user';
 }

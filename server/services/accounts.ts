@@ -1,7 +1,7 @@
 // Accounts (§4–§6): register, log in, the current user's profile and preferences, password change, deletion,
 // and the check of every authenticated request's token.
 import { eq, sql } from 'drizzle-orm';
-import type { Schemas } from '../contract/index.ts';
+import { PREFERENCE_DEFAULTS, type Schemas } from '../contract/index.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { ApiProblem, FieldProblem, tooMany } from '../errors.ts';
 import { forgetPersonalActivity, recordActivity } from './activity.ts';
@@ -131,7 +131,10 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       }
       // The interface language is one setting, reachable from both places.
       const language = patch.language ?? patch.preferences?.language ?? current.user.language;
-      const { language: _dropped, ...preferenceChanges } = patch.preferences ?? {};
+      // Only the contract's preferences are kept (the schema lets unknown fields through; they are not stored).
+      const preferenceChanges = Object.fromEntries(
+        Object.entries(patch.preferences ?? {}).filter(([key, value]) => key in PREFERENCE_DEFAULTS && value !== undefined),
+      );
       const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.user.email.toLowerCase();
       let result: { user: UserRow; code?: string };
       try {

@@ -1,8 +1,8 @@
 // The nine admin operations with the rules the server enforces; every answer is checked against the contract.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { problems, submissions } from '../../server/db/schema.ts';
-import { PASSWORD, testServer, type TestServer } from './helpers/test-server.ts';
+import { problems, submissions } from '../../../server/db/schema.ts';
+import { PASSWORD, testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
 let admin: { token: string; id: string };

@@ -1,7 +1,7 @@
 // Every /auth operation through the HTTP layer, for each status it can answer; every answer is checked against
 // the contract by the test server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, testServer, type TestServer } from './helpers/test-server.ts';
+import { PASSWORD, testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
 beforeEach(async () => {

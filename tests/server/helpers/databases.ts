@@ -42,7 +42,8 @@ function postgresTemplate(): Promise<string> {
   return pgTemplate;
 }
 
-export async function freshDatabase(): Promise<Database> {
+/** `url` is set on Postgres, for a server process started on the same database. */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (!POSTGRES_URL) return wrapPglite((await (await pgliteTemplate()).clone()) as PGlite);
   const tpl = await postgresTemplate();
   const name = `algocoach_t_${randomBytes(6).toString('hex')}`;
@@ -53,6 +54,7 @@ export async function freshDatabase(): Promise<Database> {
   const database = await openPostgres(databaseUrl(name), { max: 5 });
   return {
     ...database,
+    url: databaseUrl(name),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: POSTGRES_URL });

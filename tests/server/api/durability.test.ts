@@ -1,0 +1,92 @@
+// Killed with SIGKILL in the middle of a burst of registrations, the server restarts with every account it
+// confirmed and no half-made one (a user without its registration record or its verification code).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/connection.ts';
+import { freshDatabase, POSTGRES_URL } from '../helpers/databases.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('server did not start');
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('durability', () => {
+  it('keeps every confirmed registration and no half-made account across a SIGKILL', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-durability-'));
+    dirs.push(dataDir);
+    // On Postgres, a database of its own (the test database helper makes and later drops it).
+    const pgDatabase = POSTGRES_URL ? await freshDatabase() : undefined;
+    const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: 'durability-secret-durability-secret-0' };
+    if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
+    const first = await startServer(env);
+    const confirmed: string[] = [];
+    let attempted = 0;
+    let stop = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const username = `burst_${w}_${i}`;
+        attempted++;
+        const answer = await fetch(`${first.base}/api/v1/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Passw0rdDemo', learning_goal: 'skill_improvement', daily_study_time: 30 }),
+        }).catch(() => undefined);
+        if (answer?.status === 201) confirmed.push(username);
+        else if (answer) expect(answer.status).toBe(201);
+        else return;
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, w) => worker(w));
+    while (confirmed.length < 30) await new Promise((r) => setTimeout(r, 20));
+    first.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve)));
+
+    // It starts again on the same data (the embedded database's lock of the dead process is taken over).
+    const second = await startServer(env);
+    const login = await fetch(`${second.base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: confirmed[0], password: 'Passw0rdDemo' }) });
+    expect((await login.json()).code).toBe('email_not_verified');
+    second.child.kill('SIGTERM');
+    await new Promise((resolve) => second.child.once('exit', resolve));
+    expect(second.child.exitCode).toBe(0);
+
+    const database = pgDatabase ?? (await openDatabase({ databaseUrl: undefined, dataDir }));
+    try {
+      const rows = (await database.db.execute(sql`
+        select u.username,
+               exists (select 1 from activity a where a.actor_id = u.id and a.kind = 'user_registered') as recorded,
+               exists (select 1 from verification_codes c where c.user_id = u.id) as has_code
+        from users u`)) as unknown as { rows: Array<{ username: string; recorded: boolean; has_code: boolean }> };
+      const stored = new Set(rows.rows.map((r) => r.username));
+      expect(confirmed.filter((name) => !stored.has(name))).toEqual([]);
+      expect(rows.rows.filter((r) => !r.recorded || !r.has_code)).toEqual([]);
+      expect(attempted).toBeGreaterThan(confirmed.length);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
