@@ -83,8 +83,22 @@ function linearForm(node: SyntaxNode, ctx: Context, depth = 0): { c: number; ter
 }
 
 /** Number of values between two bounds: constant when they differ by a constant, else the larger magnitude. */
-export function span(from: SyntaxNode | null, to: SyntaxNode | null, ctx: Context): Cost {
+export function span(from: SyntaxNode | null, to: SyntaxNode | null, ctx: Context, depth = 0): Cost {
   if (!from && !to) return C.LINEAR;
+  if (from && to && depth < 4) {
+    // `min(x + 6, m)` as an upper bound (or `max(…)` as a lower one): the tightest of the alternatives.
+    const tight = (node: SyntaxNode, fn: string): SyntaxNode[] | null => {
+      const e = ctx.program.adapter.expr(node);
+      if (e.kind === 'wrapper') return tight(e.inner, fn);
+      if (e.kind === 'binary' && (e.op === '+' || e.op === '-') && constValue(e.right, ctx) !== null) return tight(e.left, fn);
+      if (e.kind === 'call' && e.name.toLowerCase() === fn && e.args.length >= 2) return e.args;
+      return null;
+    };
+    const upper = tight(to, 'min');
+    if (upper) return upper.map((u) => span(from, u, ctx, depth + 1)).reduce((x, y) => C.min(x, y));
+    const lower = tight(from, 'max');
+    if (lower) return lower.map((l) => span(l, to, ctx, depth + 1)).reduce((x, y) => C.min(x, y));
+  }
   if (from && to) {
     const a = linearForm(from, ctx);
     const b = linearForm(to, ctx);
