@@ -28,11 +28,21 @@ export function elementLoop(adapter: LanguageAdapter, v: VarInfo): Extract<LoopV
   return null;
 }
 
+function groupedMap(ctx: Context, node: SyntaxNode): boolean {
+  const a = ctx.program.adapter;
+  const e = a.expr(node);
+  const target = e.kind === 'call' && ['values', 'items', 'entrySet', 'Values'].includes(e.name) ? e.receiver : e.kind === 'name' ? node : null;
+  if (!target) return false;
+  const te = a.expr(target);
+  const v = te.kind === 'name' ? lookupVar(ctx.program, ctx.fn, te.name) : null;
+  return !!v && ctx.program.adjacency.has(v);
+}
+
 /** The collection a loop walks, looking through `enumerate`, `reversed`, `toCharArray()`, `chars()`. */
 function walkedCollection(adapter: LanguageAdapter, node: SyntaxNode): SyntaxNode {
   const e = adapter.expr(node);
   if (e.kind === 'wrapper') return walkedCollection(adapter, e.inner);
-  if (e.kind === 'call' && ['enumerate', 'reversed', 'toCharArray', 'chars', 'iter'].includes(e.name)) {
+  if (e.kind === 'call' && ['enumerate', 'reversed', 'toCharArray', 'chars', 'iter', 'values', 'items'].includes(e.name)) {
     const inner = e.receiver ?? e.args[0];
     if (inner) return walkedCollection(adapter, inner);
   }
@@ -175,8 +185,10 @@ export function elementFrame(name: string, ctx: Context, depth = 0): number | nu
     if (v && elementLoop(a, v) !== f.loop && f.loop.vars.length > 1) return null;
     const collection = walkedCollection(a, f.loop.iterable);
     const ce = a.expr(collection);
+    // The groups of a grouped map (`for ts in d.values()`, `for k, ts in d.items()`) partition its elements.
+    const grouped = groupedMap(ctx, collection);
     const cv = ce.kind === 'name' ? lookupVar(ctx.program, ctx.fn, ce.name) : null;
-    if (cv && (cv.dims >= 2 || ctx.program.indexed2d.has(cv))) return null;
+    if (!grouped && cv && (cv.dims >= 2 || ctx.program.indexed2d.has(cv))) return null;
     if (ce.kind !== 'name' && ce.kind !== 'call') return null;
     if (C.isConstant(f.iterations)) return null;
     for (let j = i + 1; j < ctx.loops.length; j++) if (!C.isConstant(ctx.loops[j]!.iterations)) return null;

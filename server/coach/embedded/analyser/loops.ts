@@ -114,9 +114,9 @@ export function span(from: SyntaxNode | null, to: SyntaxNode | null, ctx: Contex
 }
 
 /** Comparisons in a condition that mention `name`, as [bound, relation]. Handles `&&`/`||` chains. */
-function boundsOf(condition: SyntaxNode, name: string, ctx: Context): { bound: SyntaxNode; sqrt: boolean }[] {
+function boundsOf(condition: SyntaxNode, name: string, ctx: Context): { bound: SyntaxNode; sqrt: boolean; harmonic?: boolean }[] {
   const a = ctx.program.adapter;
-  const out: { bound: SyntaxNode; sqrt: boolean }[] = [];
+  const out: { bound: SyntaxNode; sqrt: boolean; harmonic?: boolean }[] = [];
   const visit = (node: SyntaxNode): void => {
     const e = a.expr(node);
     if (e.kind === 'wrapper') return visit(e.inner);
@@ -130,8 +130,8 @@ function boundsOf(condition: SyntaxNode, name: string, ctx: Context): { bound: S
     // `s[i] != ' '` says nothing about how far i goes: only names outside subscripts and calls are bounded.
     const l = directNames(a, e.left);
     const r = directNames(a, e.right);
-    if (l.has(name) && !r.has(name)) out.push({ bound: e.right, sqrt: isSquareOf(e.left, name, ctx) || isDivisionBy(e.right, name, ctx) });
-    else if (r.has(name) && !l.has(name)) out.push({ bound: e.left, sqrt: isSquareOf(e.right, name, ctx) || isDivisionBy(e.left, name, ctx) });
+    if (l.has(name) && !r.has(name)) out.push({ bound: e.right, sqrt: isSquareOf(e.left, name, ctx) || isDivisionBy(e.right, name, ctx), harmonic: scaledByOuter(e.left, name, ctx) });
+    else if (r.has(name) && !l.has(name)) out.push({ bound: e.left, sqrt: isSquareOf(e.right, name, ctx) || isDivisionBy(e.left, name, ctx), harmonic: scaledByOuter(e.right, name, ctx) });
   };
   visit(condition);
   return out;
@@ -148,6 +148,15 @@ function directNames(a: import('./vocabulary.ts').LanguageAdapter, node: SyntaxN
   return out;
 }
 
+/** `d * y <= mx` with y an enclosing loop's variable: d runs to mx / y, and Σ mx / y over y is mx log mx. */
+function scaledByOuter(node: SyntaxNode, name: string, ctx: Context): boolean {
+  const e = ctx.program.adapter.expr(node);
+  if (e.kind === 'wrapper') return scaledByOuter(e.inner, name, ctx);
+  if (e.kind !== 'binary' || e.op !== '*') return false;
+  const other = e.left.text.trim() === name ? e.right : e.right.text.trim() === name ? e.left : null;
+  return !!other && ctx.program.adapter.expr(other).kind === 'name' && isEnclosingLoopVar(other.text.trim(), ctx);
+}
+
 function isSquareOf(node: SyntaxNode, name: string, ctx: Context): boolean {
   const e = ctx.program.adapter.expr(node);
   if (e.kind === 'wrapper') return isSquareOf(e.inner, name, ctx);
@@ -162,8 +171,9 @@ function isDivisionBy(node: SyntaxNode, name: string, ctx: Context): boolean {
 }
 
 /** Iterations implied by how a loop variable is updated, between `start` and the condition's bound. */
-function iterationsFor(update: UpdateKind, start: SyntaxNode | null, bounds: { bound: SyntaxNode; sqrt: boolean }[], ctx: Context, harmonic: boolean): { kind: LoopKind; iterations: Cost } {
+function iterationsFor(update: UpdateKind, start: SyntaxNode | null, bounds: { bound: SyntaxNode; sqrt: boolean; harmonic?: boolean }[], ctx: Context, harmonic: boolean): { kind: LoopKind; iterations: Cost } {
   if (bounds.some((b) => b.sqrt)) return { kind: 'sqrt', iterations: C.SQRT };
+  if ((update === 'step' || update === 'step_var') && bounds.some((b) => b.harmonic)) return { kind: 'harmonic', iterations: C.LOG };
   let range: Cost | null = null;
   for (const b of bounds) {
     const s = span(start, b.bound, ctx);

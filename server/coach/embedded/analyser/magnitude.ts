@@ -8,6 +8,7 @@ import type { Cost } from './cost.ts';
 import { lookupVar, varOf, type FunctionInfo, type Program, type VarInfo } from './program.ts';
 import type { SyntaxNode } from './syntax.ts';
 import type { CollectionKind, LoopView } from './vocabulary.ts';
+import { walk } from './syntax.ts';
 import { elementLoop, isCharacter } from './elements.ts';
 
 /**
@@ -427,6 +428,8 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
       if (loop) {
         const row = rowSize(loop.iterable, ctx, depth);
         if (row) return row;
+        // A row only ever read at constant positions (`q[0]`, `q[1]`) is a fixed-size record.
+        if (isRecord(v, ctx)) return C.CONSTANT;
       }
     }
   }
@@ -465,6 +468,31 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
     default:
       return C.LINEAR;
   }
+}
+
+const records = new WeakMap<VarInfo, boolean>();
+
+function isRecord(v: VarInfo, ctx: Context): boolean {
+  const cached = records.get(v);
+  if (cached !== undefined) return cached;
+  const a = ctx.program.adapter;
+  const fn = ctx.fn;
+  let indexed = 0;
+  let constantOnly = true;
+  if (fn) {
+    walk(fn.view.body, (n) => {
+      if (!constantOnly) return false;
+      const e = a.expr(n);
+      if (e.kind === 'index' && a.expr(e.object).kind === 'name' && e.object.text === v.name) {
+        indexed++;
+        if (constValue(e.index, ctx) === null) constantOnly = false;
+      }
+      return true;
+    });
+  }
+  const result = constantOnly && indexed > 0;
+  records.set(v, result);
+  return result;
 }
 
 /** The size of one row of a collection allocated with known row sizes (`new int[n][3]`, `[[0] * 3 for …]`). */

@@ -4,7 +4,7 @@
  */
 import type { Context } from './magnitude.ts';
 import { constValue } from './magnitude.ts';
-import { ownNodes, targetName, type FunctionInfo, type Program } from './program.ts';
+import { enclosingFunction, ownNodes, resolveCall, targetName, type FunctionInfo, type Program } from './program.ts';
 import { semanticsOf, type Op } from './library.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { AssignmentView, CallView, LanguageAdapter } from './vocabulary.ts';
@@ -202,8 +202,21 @@ export function isSpread(_adapter: LanguageAdapter, node: SyntaxNode): boolean {
 }
 
 /** Pops that shrink a collection: pop/poll/shift/popleft/heappop, Go `q = q[1:]`, `q = q[:len(q)-1]`. */
-export function popsIn(program: Program, node: SyntaxNode): Set<string> {
+export function popsIn(program: Program, node: SyntaxNode, depth = 0): Set<string> {
   const out = new Set<string>();
+  // A helper called here that pops a collection it shares with the caller (`while len(l) > k: l2r()`).
+  if (depth === 0) {
+    const a = program.adapter;
+    walk(node, (n) => {
+      const e = a.expr(n);
+      if (e.kind === 'call' && !e.receiver) {
+        const from = enclosingFunction(program, n);
+        const callee = resolveCall(program, from, n, e);
+        if (callee && callee !== from && callee.view.params.length === 0) for (const name of popsIn(program, callee.view.body, 1)) out.add(name);
+      }
+      return true;
+    });
+  }
   for (const op of collectionOpsIn(program, node)) {
     if (op.collection && !op.element && (op.op === 'pop_back' || op.op === 'pop_front' || op.op === 'heap_pop' || op.op === 'remove_value')) out.add(op.collection);
   }

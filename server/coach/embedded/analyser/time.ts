@@ -396,8 +396,7 @@ export class TimeAnalyser {
   private chargeElementWork(target: SyntaxNode | null, c: Cost, w: Walk): Cost {
     if (!target || C.isConstant(c) || c.exp || c.n > 1 || (c.n === 1 && c.log > 1)) return c;
     const e = this.program.adapter.expr(target);
-    if (e.kind !== 'name') return c;
-    const frame = elementFrame(e.name, w.ctx);
+    const frame = e.kind === 'name' ? elementFrame(e.name, w.ctx) : e.kind === 'index' ? this.groupFrame(e.object, e.index, w.ctx) : null;
     if (frame === null) return c;
     w.charges[frame] = C.max(w.charges[frame]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
     return C.CONSTANT;
@@ -451,6 +450,25 @@ export class TimeAnalyser {
       from.delete(startName);
       return from.size > 0 && [...from].every((n) => endNames.has(n));
     });
+  }
+
+  /**
+   * `d[k]` of a grouped map (lists filled one element at a time) inside the loop over its keys: the groups
+   * partition what was inserted, so work on each group sums to the total (index into ctx.loops).
+   */
+  private groupFrame(object: SyntaxNode, index: SyntaxNode, ctx: Context): number | null {
+    const a = this.program.adapter;
+    const base = baseName(a, object);
+    const v = base ? lookupVar(this.program, ctx.fn, base) : null;
+    if (!v || !this.program.adjacency.has(v)) return null;
+    const keys = namesIn(a, index);
+    for (let i = ctx.loops.length - 1; i >= 0; i--) {
+      const f = ctx.loops[i]!;
+      if (C.isConstant(f.iterations)) continue;
+      const walks = f.loop.kind === 'foreach' && namesIn(a, f.loop.iterable).has(base!);
+      return walks && [...f.vars.keys()].some((k) => keys.has(k)) ? i : null;
+    }
+    return null;
   }
 
   /** How big an argument is: a collection's size, or a number's magnitude. */
