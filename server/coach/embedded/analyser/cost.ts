@@ -17,9 +17,7 @@ export const CONSTANT: Cost = Object.freeze({ exp: false, n: 0, log: 0 });
 export const LOG: Cost = Object.freeze({ exp: false, n: 0, log: 1 });
 export const SQRT: Cost = Object.freeze({ exp: false, n: 0.5, log: 0 });
 export const LINEAR: Cost = Object.freeze({ exp: false, n: 1, log: 0 });
-export const LINEARITHMIC: Cost = Object.freeze({ exp: false, n: 1, log: 1 });
 export const QUADRATIC: Cost = Object.freeze({ exp: false, n: 2, log: 0 });
-export const CUBIC: Cost = Object.freeze({ exp: false, n: 3, log: 0 });
 export const EXPONENTIAL: Cost = Object.freeze({ exp: true, n: 0, log: 0 });
 
 export function cost(n: number, log = 0): Cost {

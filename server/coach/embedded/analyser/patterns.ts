@@ -4,7 +4,7 @@
  */
 import type { Context } from './magnitude.ts';
 import { constValue } from './magnitude.ts';
-import { enclosingFunction, ownNodes, resolveCall, targetName, type FunctionInfo, type Program } from './program.ts';
+import { enclosingFunction, resolveCall, targetName, type Program } from './program.ts';
 import { semanticsOf, type Op } from './library.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { AssignmentView, CallView, LanguageAdapter } from './vocabulary.ts';
@@ -225,14 +225,5 @@ export function popsIn(program: Program, node: SyntaxNode, depth = 0): Set<strin
     const e = program.adapter.expr(asg.value);
     if (e.kind === 'slice' && baseName(program.adapter, e.object) === asg.name) out.add(asg.name);
   }
-  return out;
-}
-
-/** Is `node` inside a loop body that is inside `within` (exclusive)? */
-export function functionOwnNodes(program: Program, fn: FunctionInfo): SyntaxNode[] {
-  const out: SyntaxNode[] = [];
-  ownNodes(program, fn, (n) => {
-    out.push(n);
-  });
   return out;
 }

@@ -3,7 +3,6 @@
  * and how calls resolve to user functions. Built once per analysis from the adapter's views.
  */
 import type { SyntaxNode } from './syntax.ts';
-import { walk } from './syntax.ts';
 import type { AnalysedLanguage } from './types.ts';
 import type { AssignmentView, CallView, CollectionKind, FunctionView, LanguageAdapter, LoopView, ParamView } from './vocabulary.ts';
 
@@ -324,14 +323,6 @@ function resolve(program: Program, from: FunctionInfo | null, call: CallView): F
   // An object of unknown type: a user method of that name, if exactly one class defines it.
   const candidates = program.functions.filter((f) => f.name === call.name && f.className && f.view.kind !== 'lambda');
   return candidates.length === 1 ? candidates[0]! : null;
-}
-
-/** Nodes of a function's own body, not descending into nested functions. */
-export function ownNodes(program: Program, fn: FunctionInfo, visitNode: (node: SyntaxNode) => boolean | void): void {
-  walk(fn.view.body, (n) => {
-    if (n !== fn.view.body && program.byNode.has(n)) return false;
-    return visitNode(n);
-  });
 }
 
 /** Records user-class instances (`uf = UnionFind(n)`, `new UF(n)`, `&UF{}`, `NewUF(n)`) once classes are known. */

@@ -76,28 +76,6 @@ export function walk(node: SyntaxNode, enter: (node: SyntaxNode) => boolean | vo
   }
 }
 
-/** Every descendant (and the node itself) matching `test`, not looking inside nodes for which `stop` holds. */
-export function findAll(node: SyntaxNode, test: (n: SyntaxNode) => boolean, stop?: (n: SyntaxNode) => boolean): SyntaxNode[] {
-  const out: SyntaxNode[] = [];
-  walk(node, (n) => {
-    if (test(n)) out.push(n);
-    if (n !== node && stop?.(n)) return false;
-    return true;
-  });
-  return out;
-}
-
-/** Identifiers read or written anywhere under `node` (by text), for "does this expression mention x" questions. */
-export function identifiersIn(node: SyntaxNode): Set<string> {
-  const names = new Set<string>();
-  walk(node, (n) => {
-    if (n.children.length === 0 && IDENTIFIER_TYPES.has(n.type)) names.add(n.text);
-  });
-  return names;
-}
-
-const IDENTIFIER_TYPES = new Set(['identifier', 'field_identifier', 'property_identifier', 'shorthand_property_identifier', 'type_identifier']);
-
 /** Minimal structural view of web-tree-sitter's TreeCursor, so this module does not depend on the runtime. */
 export interface CursorLike {
   readonly nodeType: string;
