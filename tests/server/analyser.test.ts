@@ -440,6 +440,26 @@ const python: Case[] = [
     `),
   },
   {
+    rule: 'a buffer converted into the returned answer is output too',
+    language: 'python',
+    time: 'O(n)',
+    space: 'O(1)',
+    code: src(`
+      def reverse_vowels(s: str) -> str:
+          cs = list(s)
+          i, j = 0, len(cs) - 1
+          while i < j:
+              if cs[i] not in "aeiou":
+                  i += 1
+              elif cs[j] not in "aeiou":
+                  j -= 1
+              else:
+                  cs[i], cs[j] = cs[j], cs[i]
+                  i, j = i + 1, j - 1
+          return "".join(cs)
+    `),
+  },
+  {
     rule: 'in place: no extra space',
     language: 'python',
     time: 'O(n)',
@@ -1125,7 +1145,7 @@ const go: Case[] = [
     time: 'O(n)',
     space: 'O(n)',
     code: src(`
-      func removeAdjacent(s string) string {
+      func remainingAfterRemovals(s string) int {
       	stk := []byte{}
       	for i := range s {
       		for len(stk) > 0 && stk[len(stk)-1] == s[i] {
@@ -1133,7 +1153,7 @@ const go: Case[] = [
       		}
       		stk = append(stk, s[i])
       	}
-      	return string(stk)
+      	return len(stk)
       }
     `),
   },

@@ -120,7 +120,12 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   let shape: RecursionShape;
   // `if len(s) < len(t): return f(t, s)`: the arguments are the parameters reordered, so the call only dispatches.
   const paramNames = new Set(fn.view.params.map((p) => p.name));
-  const permutes = calls.every((c) => c.args.length === fn.view.params.length && c.args.every((arg) => paramNames.has(arg.text.trim())));
+  const bare = (arg: SyntaxNode): boolean => {
+    const t = arg.text.trim().replace(/^-\s*/, '');
+    return paramNames.has(t);
+  };
+  // `f(-num)` for a negative input, `f(t, s)` to order two inputs: one extra call, not a recursion over n.
+  const permutes = calls.every((c) => c.args.length === fn.view.params.length && c.args.every(bare));
   if (permutes && branches <= 1) shape = 'dispatch';
   else if (shapes.every((s) => s.some((x) => x === 'parent'))) shape = 'union_find';
   else if (all((s) => s === 'child')) shape = 'structural';

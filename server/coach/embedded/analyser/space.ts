@@ -16,6 +16,7 @@ import { lookupVar, resolveCall, targetName, type Program, type VarInfo } from '
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { TimeAnalyser } from './time.ts';
 import type { Evidence } from './types.ts';
+import type { LanguageAdapter } from './vocabulary.ts';
 
 export interface SpaceSite {
   line: number;
@@ -34,6 +35,8 @@ export class SpaceAnalyser {
 
   /** Variables an entry function returns: the answer, which complexity statements usually leave out. */
   private readonly outputs = new Set<VarInfo>();
+  /** Returned expressions: what they build is the answer too. */
+  private readonly returns = new Set<SyntaxNode>();
 
   analyse(): Cost {
     this.findOutputs();
@@ -60,14 +63,18 @@ export class SpaceAnalyser {
   private findOutputs(): void {
     const a = this.program.adapter;
     for (const fn of this.program.functions) {
-      if (fn.parent || fn.view.kind === 'lambda') continue;
+      if (fn.parent) continue;
       walk(fn.view.body, (n) => {
         if (n !== fn.view.body && this.program.byNode.has(n)) return false;
         const r = a.returnOf(n);
         if (r?.value) {
-          const name = baseName(a, r.value);
-          const v = name && a.expr(r.value).kind === 'name' ? lookupVar(this.program, fn, name) : null;
-          if (v && !v.param) this.outputs.add(v);
+          this.returns.add(r.value);
+          // `return ans`, and the buffer a returned conversion is made from: `''.join(cs)`, `String.valueOf(cs)`,
+          // `string(ans)`, `ans.reverse().toString()`.
+          for (const source of returnedSources(a, r.value)) {
+            const v = lookupVar(this.program, fn, source);
+            if (v && !v.param) this.outputs.add(v);
+          }
         }
         return true;
       });
@@ -211,10 +218,10 @@ export class SpaceAnalyser {
       }
       // A user function's parameters are bound to its arguments: nothing new is allocated by the call itself.
     }
+    if (this.returns.has(node)) return;
     if (e.kind === 'comprehension' || e.kind === 'allocation' || e.kind === 'slice' || e.kind === 'call') {
       // Temporaries that are not assigned (a sorted copy iterated over, a comprehension passed to a call).
-      const parentAsg = node.parent ? a.assignmentOf(node.parent) : null;
-      if (!parentAsg) {
+      if (!isAssignedValue(a, node)) {
         const size = this.allocationSize(node, ctx);
         if (!C.isConstant(size)) this.add(node.line, size, 'temporary', null);
       }
@@ -310,6 +317,39 @@ export class SpaceAnalyser {
       default:
         return C.CONSTANT;
     }
+  }
+}
+
+/** Is this node the right-hand side of a declaration or assignment (looking through a declarator or two)? */
+function isAssignedValue(a: LanguageAdapter, node: SyntaxNode): boolean {
+  let p: SyntaxNode | null = node.parent;
+  for (let i = 0; p && i < 3; i++, p = p.parent) {
+    const asg = a.assignmentOf(p);
+    if (asg) return asg.values.some((v) => v === node || (v !== null && v.contains(node) && v.type.endsWith('declarator')));
+  }
+  return false;
+}
+
+/** The variables a returned expression is made from: `ans`, `''.join(cs)`, `string(ans)`, `sb.reverse().toString()`. */
+function returnedSources(a: LanguageAdapter, node: SyntaxNode, depth = 0): string[] {
+  if (depth > 4) return [];
+  const e = a.expr(node);
+  switch (e.kind) {
+    case 'name':
+      return [e.name];
+    case 'wrapper':
+      return returnedSources(a, e.inner, depth + 1);
+    case 'slice':
+      return returnedSources(a, e.object, depth + 1);
+    case 'allocation':
+      return e.copyOf ? returnedSources(a, e.copyOf, depth + 1) : [];
+    case 'call':
+      if (['join', 'Join', 'valueOf', 'toString', 'String', 'string', 'str', 'reverse', 'reversed', 'list', 'toArray', 'copyOf', 'slice', 'substring', 'trim', 'strip'].includes(e.name)) {
+        return [...(e.receiver ? returnedSources(a, e.receiver, depth + 1) : []), ...e.args.flatMap((x) => returnedSources(a, x, depth + 1))];
+      }
+      return [];
+    default:
+      return [];
   }
 }
 
