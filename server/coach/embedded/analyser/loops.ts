@@ -322,6 +322,13 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
   const analysis = result(best.kind, best.iterations, vars, variable);
   // `for (; j < n; ++j)`: the loop steps a variable it does not initialise — a pointer carried across executions.
   const carried = updates.filter((u) => u.name && !u.indexed && !inits.some((i) => i.name === u.name)).map((u) => u.name!);
+  // `for (i = 0; i < m && pre != null; ++i) pre = pre.next`: the condition also follows a list the body advances.
+  if (loop.condition) {
+    const condNames = namesIn(program.adapter, loop.condition);
+    for (const x of assignmentsIn(program, loop.body)) {
+      if (x.name && !x.indexed && condNames.has(x.name) && updateKind(x.view, x.name, x.value, ctx) === 'pointer') carried.push(x.name);
+    }
+  }
   if (carried.length) analysis.progress = { pointers: carried, drained: null, guard: null };
   // A drain loop written as a counted loop: `for (int k = q.size(); k > 0; --k) q.poll()`.
   const drain = drainOf(loop.condition, loop.body, ctx, loop.init);
@@ -368,7 +375,19 @@ export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; 
       const base = baseName(a, e.object);
       const v = base ? lookupVar(ctx.program, ctx.fn, base) : null;
       if (v && ctx.program.adjacency.has(v)) return { kind: 'adjacency', iterations: C.LINEAR, element: C.LINEAR };
+      // `for k in keys[box]` with box just taken from a queue: each row is read when its index is dequeued.
+      if (dequeued(e.index, ctx)) return { kind: 'adjacency', iterations: C.LINEAR, element: C.LINEAR };
       return { kind: 'linear', iterations: C.LINEAR, element: C.LINEAR };
+    }
+    case 'member': {
+      // `for child in node.children` with node an element of a list of nodes: the child lists partition the input.
+      const object = a.expr(e.object);
+      if (object.kind === 'name') {
+        const frame = elementFrame(object.name, ctx);
+        if (frame !== null) return { kind: 'linear', iterations: C.LINEAR, element: C.LINEAR, elementOf: frame };
+      }
+      const size = sizeMag(node, ctx);
+      return { kind: kindOf(size), iterations: size, element: C.LINEAR };
     }
     case 'call': {
       const inner = e.receiver ?? e.args[0];
@@ -381,6 +400,11 @@ export function iterableSize(node: SyntaxNode, ctx: Context): { kind: LoopKind; 
         case 'permutations':
         case 'product':
           return { kind: 'exponential', iterations: C.EXPONENTIAL, element: C.LINEAR };
+        case 'of':
+        case 'asList':
+          // List.of(i + x, i - x): as many elements as arguments.
+          if (e.qualifier && e.args.length !== 1) return { kind: 'constant', iterations: C.CONSTANT, element: C.LINEAR };
+          break;
         case 'get':
         case 'getOrDefault': {
           const base = e.receiver ? baseName(a, e.receiver) : null;
@@ -454,6 +478,20 @@ function levelOf(bound: SyntaxNode, ctx: Context): string | null {
     if (v?.collection && v.collection !== 'string') return n;
   }
   return null;
+}
+
+/** A variable assigned from popping the queue of an enclosing drain loop (`box = q.poll()`). */
+function dequeued(index: SyntaxNode, ctx: Context): boolean {
+  const a = ctx.program.adapter;
+  const e = a.expr(index);
+  if (e.kind !== 'name') return false;
+  const v = lookupVar(ctx.program, ctx.fn, e.name);
+  if (!v || v.param) return false;
+  return v.assignments.some((x) => {
+    const value = x.value ? a.expr(x.value) : null;
+    if (value?.kind !== 'call') return false;
+    return ['pop', 'popleft', 'poll', 'pollFirst', 'shift', 'heappop', 'removeFirst', 'front', 'top'].includes(value.name) && ctx.loops.some((f) => f.loop.kind === 'while' && f.loop.body.contains(x.view.node));
+  });
 }
 
 /** A loop whose condition tests a collection for emptiness (or its size) and whose body pops from it. */

@@ -382,8 +382,9 @@ export function recursionTime(info: RecursionInfo, perCall: Cost, program: Progr
     default:
       break;
   }
-  if (info.memo || info.guarded) return C.mul(info.states, perCall);
+  // A tree traversal reaches each node once, whatever else it records on the way.
   if (info.shape === 'structural') return C.mul(C.LINEAR, perCall);
+  if (info.memo || info.guarded) return C.mul(info.states, perCall);
   if (info.shape === 'linear') return C.mul(info.depth, perCall);
   return C.EXPONENTIAL;
 }

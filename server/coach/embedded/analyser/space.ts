@@ -10,7 +10,7 @@ import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
 import { semanticsOf } from './library.ts';
 import { analyseLoop, iterableSize, span } from './loops.ts';
-import { collectionOf, constSize, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
+import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
 import { baseName, isSpread } from './patterns.ts';
 import { lookupVar, resolveCall, targetName, type Program, type VarInfo } from './program.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
@@ -286,6 +286,10 @@ export class SpaceAnalyser {
       case 'slice': {
         if (this.program.language === 'go') return C.CONSTANT;
         if (e.start && e.end) return span(e.start, e.end, ctx);
+        const startValue = e.start ? constValue(e.start, ctx) : null;
+        const endValue = e.end ? constValue(e.end, ctx) : null;
+        if (!e.start && endValue !== null && endValue >= 0) return C.CONSTANT;
+        if (!e.end && startValue !== null && startValue < 0) return C.CONSTANT;
         return sizeMag(e.object, ctx);
       }
       case 'call': {
@@ -296,6 +300,7 @@ export class SpaceAnalyser {
           case 'copy':
           case 'sorted':
             if (e.name === 'toString' && target && collectionOf(target, ctx) !== 'string_builder') return C.CONSTANT;
+            if (e.qualifier && e.args.length !== 1) return C.CONSTANT;
             return target ? sizeMag(target, ctx) : C.LINEAR;
           case 'slice': {
             const [first, second] = e.args;

@@ -206,7 +206,7 @@ export class TimeAnalyser {
         if (e.end) out = C.max(out, this.cost(e.end, w));
         // Go slices are views of the same array: no copy.
         if (this.program.language === 'go') return out;
-        const length = e.start && e.end ? span(e.start, e.end, w.ctx) : sizeMag(e.object, w.ctx);
+        const length = sliceLength(e.object, e.start, e.end, w.ctx);
         // `s[l:r]` and then `l = r + 1`: consecutive slices do not overlap, so together they copy the input once.
         if (e.start && e.end && !C.isConstant(length) && w.ctx.loops.length > 0 && this.disjointSlices(e.start, e.end, w.ctx)) {
           const depth = w.ctx.loops.length;
@@ -382,6 +382,11 @@ export class TimeAnalyser {
     if (sem.op === 'scan' && sem.target && this.program.adapter.expr(sem.target).kind === 'comprehension') c = C.CONSTANT;
     c = this.chargeElementWork(sem.target, c, w);
     c = this.chargeLevelWork(sem.target, c, w);
+    if (sem.op === 'slice' && call.args.length === 2 && !C.isConstant(c) && w.ctx.loops.length > 0 && this.disjointSlices(call.args[0]!, call.args[1]!, w.ctx)) {
+      const depth = w.ctx.loops.length;
+      w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.LINEAR);
+      c = C.CONSTANT;
+    }
     this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
     if (!C.isConstant(c)) {
       this.evidence.push({ kind: 'library_call', line: node.line, detail: { name: call.name, operation: sem.op, cost: C.describe(c), loopDepth: w.ctx.loops.length } });
@@ -527,13 +532,18 @@ export class TimeAnalyser {
         return C.LOG;
       case 'heapify':
       case 'scan':
-      case 'copy':
       case 'iterate':
+        return size();
+      case 'copy':
+        // Arrays.asList(a, b), List.of(x, y): a list of the arguments themselves.
+        if (call.qualifier && call.args.length !== 1) return C.CONSTANT;
         return size();
       case 'slice': {
         const [first, second] = call.args;
         if (call.name === 'substr' && second) return valueMag(second, ctx);
         if (first && second) return span(first, second, ctx);
+        // `t.substring(t.length() - 3)`: the last three characters.
+        if (first && sem.target && endsNear(first, sem.target, ctx)) return C.CONSTANT;
         return size();
       }
       case 'digits':
@@ -571,6 +581,27 @@ function exitOf(program: Program, arm: SyntaxNode): 'return' | 'break' | null {
   return null;
 }
 
+/** Length of a slice: constant for `s[:3]`, `s[-3:]`, `s[i:i + 2]`, `s[len(s) - 3:]`; otherwise up to the whole. */
+function sliceLength(object: SyntaxNode, start: SyntaxNode | null, end: SyntaxNode | null, ctx: Context): Cost {
+  if (start && end) return span(start, end, ctx);
+  const startValue = start ? constValue(start, ctx) : null;
+  const endValue = end ? constValue(end, ctx) : null;
+  if (!start && endValue !== null && endValue >= 0) return C.CONSTANT;
+  if (!end && startValue !== null && startValue < 0) return C.CONSTANT;
+  if (!end && start && endsNear(start, object, ctx)) return C.CONSTANT;
+  return sizeMag(object, ctx);
+}
+
+/** `len(x) - 3`, `x.length() - 3`: a constant distance from the end of x. */
+function endsNear(node: SyntaxNode, collection: SyntaxNode, ctx: Context): boolean {
+  const a = ctx.program.adapter;
+  const e = a.expr(node);
+  if (e.kind !== 'binary' || e.op !== '-' || constValue(e.right, ctx) === null) return false;
+  const l = a.expr(e.left);
+  const measured = l.kind === 'call' && ['len', 'length', 'size', 'Len'].includes(l.name) ? (l.receiver ?? l.args[0]) : l.kind === 'member' && (l.property === 'length' || l.property === 'size') ? l.object : null;
+  return !!measured && measured.text === collection.text;
+}
+
 /** A memo table or visited collection declared outside the function (or passed in) survives between calls. */
 function storeOutlivesCall(fn: FunctionInfo, store: string | null): boolean {
   if (!store) return false;
@@ -596,6 +627,8 @@ function resetsIn(program: Program, body: SyntaxNode, exclude: SyntaxNode, name:
       if (ve?.kind === 'name' && collectionOpsIn(program, body).some((op) => op.collection === ve.name && (op.op === 'push' || op.op === 'push_front'))) continue;
       return true;
     }
+    // `x = x.next`, `i = i + 2`: a step, not a reset.
+    if (asg.value && namesIn(a, asg.value).has(name)) continue;
     // Two pointers handing over: `j = i` where the outer loop later jumps `i = j`.
     if (asg.value) {
       const from = [...namesIn(a, asg.value)];
