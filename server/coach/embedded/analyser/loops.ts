@@ -6,7 +6,7 @@
  */
 import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
-import { collectionOf, constSize, constValue, constantMagnitude, sizeMag, valueMag, type Context } from './magnitude.ts';
+import { collectionOf, constSize, constValue, constantMagnitude, loopHook, sizeMag, valueMag, type Context } from './magnitude.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, popsIn, updateKind, type UpdateKind } from './patterns.ts';
 import { lookupVar, resolveCall, varOf } from './program.ts';
 import { childCollection, unionByRank } from './recursion.ts';
@@ -235,6 +235,8 @@ export function analyseLoop(loop: LoopView, ctx: Context): LoopAnalysis {
   }
   return analysis;
 }
+
+loopHook.analyse = analyseLoop;
 
 function isRecursive(ctx: Context): boolean {
   const fn = ctx.fn!;

@@ -226,7 +226,11 @@ export function constantMagnitude(value: number): Cost {
 
 /** Magnitude of a numeric value (a loop bound, an allocation size). */
 export function valueMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
-  if (depth > MAX_DEPTH) return C.LINEAR;
+  // Past the depth limit, still tell constants from everything else.
+  if (depth > MAX_DEPTH) {
+    const literal = constValue(node, ctx, MAX_DEPTH);
+    return literal !== null ? constantMagnitude(literal) : C.LINEAR;
+  }
   const c = constValue(node, ctx);
   if (c !== null) return constantMagnitude(c);
   const a = ctx.program.adapter;
@@ -414,13 +418,19 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
     const v = varOf(ctx.program, ctx.fn, node);
     if (v && ctx.program.characterKeyed.has(v)) return C.CONSTANT;
     if (e.kind === 'name' && isCharacter(ctx.program, ctx.fn, node)) return C.CONSTANT;
-    // A local copy that never grows is as big as what it copied (`cs = new ArrayList<>(cnt.keySet())`).
+    // A local assigned once and never grown is as big as its value (`cs = new ArrayList<>(cnt.keySet())`,
+    // `s = str(num)`: the digits of a number).
     if (v && !v.param && !v.loops.length && !ctx.program.growing.has(v) && depth < 3) {
       const values = v.assignments.filter((x) => x.view.op === '=' && x.value).map((x) => x.value!);
-      if (values.length === 1) {
+      if (values.length === 1 && v.assignments.length === 1) {
         const ve = a.expr(values[0]!);
-        if ((ve.kind === 'allocation' && ve.copyOf) || ve.kind === 'comprehension' || (ve.kind === 'call' && ['sorted', 'list', 'keys', 'values', 'items', 'keySet', 'entrySet'].includes(ve.name))) return sizeMag(values[0]!, ctx, depth + 1);
+        if (ve.kind === 'allocation' || ve.kind === 'comprehension' || ve.kind === 'call' || ve.kind === 'slice' || ve.kind === 'string') return sizeMag(values[0]!, ctx, depth + 1);
       }
+    }
+    // A collection that only grows by insertions is as big as the loops around them (`while num: ans.append(…)`).
+    if (v && !v.param && ctx.program.growing.has(v) && depth < 3) {
+      const grown = growthSize(v, ctx);
+      if (grown) return grown;
     }
     // A row of a table allocated as n × 3 has 3 cells.
     if (e.kind === 'name' && v) {
@@ -438,7 +448,8 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
       return sizeMag(e.inner, ctx, depth + 1);
     case 'allocation':
       if (e.copyOf) return sizeMag(e.copyOf, ctx, depth + 1);
-      if (e.sizes.length) return C.mulAll(e.sizes.map((s) => valueMag(s, ctx, depth + 1)));
+      // Its length: the first dimension (`new int[m][n]` has m rows).
+      if (e.sizes.length) return valueMag(e.sizes[0]!, ctx, depth + 1);
       return C.LINEAR;
     case 'call': {
       const inner = e.receiver ?? e.args[0];
@@ -449,6 +460,7 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
         case 'toString':
         case 'to_string':
         case 'Itoa':
+        case 'valueOf':
         case 'String':
         case 'bin':
         case 'toBinaryString':
@@ -468,6 +480,84 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
     default:
       return C.LINEAR;
   }
+}
+
+const growth = new WeakMap<VarInfo, Cost | null>();
+
+/**
+ * Size of a collection grown only by insertions: the largest product of the loops around one of its insertion
+ * sites (in the same function). Null when that cannot be bounded (insertions in a recursive function, no sites).
+ */
+function growthSize(v: VarInfo, ctx: Context): Cost | null {
+  if (growth.has(v)) return growth.get(v)!;
+  growth.set(v, null);
+  const program = ctx.program;
+  const a = program.adapter;
+  // A queue or stack is also popped: its size at any moment is not the number of insertions.
+  if (v.collection === 'deque' || v.collection === 'stack' || v.collection === 'heap' || poppedSomewhere(program, v)) return null;
+  let result: Cost | null = C.CONSTANT;
+  let sites = 0;
+  for (const fn of program.functions) {
+    walk(fn.view.body, (n) => {
+      if (result === null) return false;
+      if (n !== fn.view.body && program.byNode.has(n)) return false;
+      const e = a.expr(n);
+      if (e.kind !== 'call' || !e.name) return true;
+      const target = e.name === 'append' && program.language === 'go' ? e.args[0] : e.receiver;
+      if (!target || a.expr(target).kind !== 'name' || lookupVar(program, fn, target.text) !== v) return true;
+      if (!/^(append|add|push|push_back|emplace_back|offer|addLast|addFirst|appendleft|insert|put|Add|Push|PushBack|WriteString|WriteByte|extend)$/.test(e.name)) return true;
+      sites++;
+      // Inserted from another function (a helper, a method on a field): it runs once per call, count unknown.
+      if (fn.vars.get(v.name) !== v || fn.calls.some((c) => c.call.name === fn.name)) {
+        result = null;
+        return false;
+      }
+      // The loops around the site that do not also contain the declaration (re-created each iteration), outermost first.
+      const decl = v.assignments.find((x) => x.view.isDeclaration || x.view.op === '=')?.view.node ?? null;
+      const loops: LoopView[] = [];
+      for (let p = n.parent; p && p !== fn.view.body; p = p.parent) {
+        const loop = a.loopOf(p);
+        if (loop && loop.body.contains(n) && !(decl && loop.node.contains(decl))) loops.unshift(loop);
+      }
+      const frames: LoopFrame[] = [];
+      let product: Cost = C.CONSTANT;
+      loops.forEach((loop, i) => {
+        const analysis = analyseLoopLazy(loop, { program, fn, loops: frames });
+        frames.push({ loop, vars: analysis.vars, iterations: analysis.iterations });
+        // An inner loop that carries a pointer or drains a queue is amortised over the loop around it.
+        const amortisable = i > 0 && analysis.progress !== null;
+        product = C.mul(product, analysis.kind === 'adjacency' || amortisable ? C.CONSTANT : analysis.iterations);
+      });
+      if (e.name === 'extend' && e.args[0]) product = C.mul(product, sizeMag(e.args[0], { program, fn, loops: frames }, 4));
+      result = C.max(result!, product);
+      return true;
+    });
+  }
+  const out = sites > 0 ? result : null;
+  growth.set(v, out);
+  return out;
+}
+
+function poppedSomewhere(program: Program, v: VarInfo): boolean {
+  const a = program.adapter;
+  let found = false;
+  walk(program.root, (n) => {
+    if (found) return false;
+    const e = a.expr(n);
+    if (e.kind === 'call' && e.receiver && a.expr(e.receiver).kind === 'name' && e.receiver.text === v.name && /^(pop|popleft|poll|pollFirst|pollLast|shift|pop_back|pop_front|removeFirst|removeLast|erase|remove)$/.test(e.name)) found = true;
+    else if (e.kind === 'call' && (e.name === 'heappop' || e.name === 'Pop') && e.args[0]?.text.replace(/^&/, '') === v.name) found = true;
+    else if (e.kind === 'slice' && a.expr(e.object).kind === 'name' && e.object.text === v.name && n.parent && a.assignmentOf(n.parent)?.targets.some((t) => t.text === v.name)) found = true;
+    return !found;
+  });
+  return found;
+}
+
+/** loops.ts imports this module; the loop analysis is reached through a late-bound hook to avoid the cycle. */
+type LoopSummary = { kind: string; iterations: Cost; vars: Map<string, Cost>; progress: unknown };
+export const loopHook: { analyse: ((loop: LoopView, ctx: Context) => LoopSummary) | null } = { analyse: null };
+
+function analyseLoopLazy(loop: LoopView, ctx: Context): LoopSummary {
+  return loopHook.analyse ? loopHook.analyse(loop, ctx) : { kind: 'linear', iterations: C.LINEAR, vars: new Map(), progress: null };
 }
 
 const records = new WeakMap<VarInfo, boolean>();

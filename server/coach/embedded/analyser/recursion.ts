@@ -6,7 +6,7 @@
 import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
 import { analyseLoop } from './loops.ts';
-import { constValue, type Context } from './magnitude.ts';
+import { constValue, valueMag, type Context } from './magnitude.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn } from './patterns.ts';
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
@@ -142,7 +142,8 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
     if (kinds.some((k) => k === 'bitmask')) dims.push(C.EXPONENTIAL);
     else if (kinds.every((k) => k === 'const' || k === 'same')) dims.push(C.CONSTANT);
     else if (p.type && /^(bool|boolean)$/i.test(p.type.trim())) dims.push(C.CONSTANT);
-    else dims.push(kinds.some((k) => k === 'half') && kinds.every((k) => k === 'half' || k === 'same' || k === 'const') ? C.LOG : C.LINEAR);
+    else if (kinds.some((k) => k === 'half') && kinds.every((k) => k === 'half' || k === 'same' || k === 'const')) dims.push(C.LOG);
+    else dims.push(baseCaseBound(fn, p.name, ctx) ?? C.LINEAR);
   });
   const states = C.mulAll(dims);
 
@@ -166,6 +167,33 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
 
   const first = calls.reduce((m, c) => Math.min(m, c.node.line), Infinity);
   return { fn, line: first, branches, inLoop, memo, store, guarded: guarded && !backtracking, backtracking, shape, states, depth };
+}
+
+/**
+ * The range a stepping parameter runs over, from the base case that stops it: `if i >= n - 1: return 1` bounds i
+ * by n (which may itself be small, e.g. the digits of a number).
+ */
+function baseCaseBound(fn: FunctionInfo, param: string, ctx: Context): Cost | null {
+  const a = ctx.program.adapter;
+  let bound: Cost | null = null;
+  walk(fn.view.body, (n) => {
+    if (n !== fn.view.body && ctx.program.byNode.has(n)) return false;
+    const branch = a.branchOf(n);
+    if (!branch?.condition || !branch.arms[0] || !returnsAtEnd(ctx.program, branch.arms[0])) return true;
+    walk(branch.condition, (c) => {
+      const e = a.expr(c);
+      if (e.kind === 'binary' && ['<', '<=', '>', '>=', '==', '!='].includes(e.op)) {
+        const other = e.left.text.trim() === param ? e.right : e.right.text.trim() === param ? e.left : null;
+        if (other && !namesIn(a, other).has(param)) {
+          const m = valueMag(other, ctx);
+          bound = bound ? C.max(bound, m) : m;
+        }
+      }
+      return true;
+    });
+    return true;
+  });
+  return bound && !C.isConstant(bound) ? bound : null;
 }
 
 /** Collections written (indexed assignment or insertion) in a function's own body. */
