@@ -4,3 +4,8 @@ export const MOCK_PORT = 4010;
 export const DEV_PORT = 5173;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
+
+// The full-stack lane (e2e/full-stack): the built app, Prism validating in front of the real server, the server,
+// and the SMTP sink's two ports. LANE_PORT moves them all together.
+const LANE_BASE = Number(process.env.LANE_PORT ?? 4280);
+export const LANE_PORTS = { app: LANE_BASE, proxy: LANE_BASE + 1, server: LANE_BASE + 2, smtp: LANE_BASE + 3, mailbox: LANE_BASE + 4 };

@@ -62,6 +62,16 @@ if (built) {
       return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
   });
+  // The full-stack lane: the built app and the real server, Prism validating between them, on both databases.
+  const laneCounts = (engine) => () => {
+    const report = readJson(`test-results/lane-${engine}.json`);
+    return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  };
+  const lane = [bin('playwright'), 'test', '-c', 'e2e/full-stack/playwright.config.ts'];
+  rmSync('test-results/lane-pglite.json', { force: true });
+  step('full-stack lane on PGlite (built app → Prism --errors → server, SMTP sink)', lane[0], lane.slice(1), { counts: laneCounts('pglite') });
+  rmSync('test-results/lane-postgres.json', { force: true });
+  step('full-stack lane on Postgres', 'node', ['scripts/postgres.mjs', '--', ...lane], { counts: laneCounts('postgres') });
 } else {
   results.push({ name: 'e2e (skipped: build failed)', ok: false, passed: 0, failed: 1, seconds: '0' });
 }
