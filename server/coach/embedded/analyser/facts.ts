@@ -27,8 +27,9 @@ export function computeFacts(program: Program): void {
         if (!op.element && (!v.collection || v.collection === 'list')) v.collection = 'heap';
       }
     }
-    // `grid[i][j]`: a two-dimensional collection, whatever its (missing) type says.
+    // One walk for three facts.
     walk(node, (n) => {
+      // `grid[i][j]`: a two-dimensional collection, whatever its (missing) type says.
       const e = a.expr(n);
       if (e.kind === 'index') {
         const inner = a.expr(e.object);
@@ -37,25 +38,17 @@ export function computeFacts(program: Program): void {
           if (v) program.indexed2d.add(v);
         }
       }
-      return true;
-    });
-    // `m[k] = v` / `m[k]++` on a hash map adds keys.
-    walk(node, (n) => {
-      const asg = a.assignmentOf(n);
+      const asg = e.kind === 'assignment' ? e.assignment : a.assignmentOf(n);
       if (!asg) return true;
+      // `m[k] = v` / `m[k]++` on a hash map adds keys.
       for (const t of asg.targets) {
         const te = a.expr(t);
         if (te.kind !== 'index') continue;
         const v = varOf(program, fn, te.object);
         if (v && (v.collection === 'map' || v.collection === 'ordered_map')) program.growing.add(v);
       }
-      return true;
-    });
-    // Go: g[a] = append(g[a], b)
-    if (program.language === 'go') {
-      walk(node, (n) => {
-        const asg = a.assignmentOf(n);
-        if (!asg) return true;
+      // Go: g[a] = append(g[a], b)
+      if (program.language === 'go') {
         asg.targets.forEach((t, i) => {
           const value = asg.values[i];
           if (!value) return;
@@ -67,9 +60,9 @@ export function computeFacts(program: Program): void {
             if (v) (te.kind === 'index' ? program.adjacency : program.growing).add(v);
           }
         });
-        return true;
-      });
-    }
+      }
+      return true;
+    });
   }
   computeCharacterKeyedMaps(program);
 }

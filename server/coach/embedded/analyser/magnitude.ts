@@ -497,7 +497,10 @@ function growthSize(v: VarInfo, ctx: Context): Cost | null {
   if (v.collection === 'deque' || v.collection === 'stack' || v.collection === 'heap' || poppedSomewhere(program, v)) return null;
   let result: Cost | null = C.CONSTANT;
   let sites = 0;
-  for (const fn of program.functions) {
+  // Only insertions in the function that declares the collection are sized (see below).
+  const owner = program.functions.find((f) => f.vars.get(v.name) === v);
+  if (!owner) return null;
+  for (const fn of [owner]) {
     walk(fn.view.body, (n) => {
       if (result === null) return false;
       if (n !== fn.view.body && program.byNode.has(n)) return false;
@@ -507,8 +510,8 @@ function growthSize(v: VarInfo, ctx: Context): Cost | null {
       if (!target || a.expr(target).kind !== 'name' || lookupVar(program, fn, target.text) !== v) return true;
       if (!/^(append|add|push|push_back|emplace_back|offer|addLast|addFirst|appendleft|insert|put|Add|Push|PushBack|WriteString|WriteByte|extend)$/.test(e.name)) return true;
       sites++;
-      // Inserted from another function (a helper, a method on a field): it runs once per call, count unknown.
-      if (fn.vars.get(v.name) !== v || fn.calls.some((c) => c.call.name === fn.name)) {
+      // In a recursive function the insertions happen once per call: count unknown.
+      if (fn.calls.some((c) => c.call.name === fn.name)) {
         result = null;
         return false;
       }
@@ -538,18 +541,25 @@ function growthSize(v: VarInfo, ctx: Context): Cost | null {
   return out;
 }
 
+const poppedNames = new WeakMap<Program, Set<string>>();
+
+/** Names of collections popped anywhere in the program (computed once per program). */
 function poppedSomewhere(program: Program, v: VarInfo): boolean {
-  const a = program.adapter;
-  let found = false;
-  walk(program.root, (n) => {
-    if (found) return false;
-    const e = a.expr(n);
-    if (e.kind === 'call' && e.receiver && a.expr(e.receiver).kind === 'name' && e.receiver.text === v.name && /^(pop|popleft|poll|pollFirst|pollLast|shift|pop_back|pop_front|removeFirst|removeLast|erase|remove)$/.test(e.name)) found = true;
-    else if (e.kind === 'call' && (e.name === 'heappop' || e.name === 'Pop') && e.args[0]?.text.replace(/^&/, '') === v.name) found = true;
-    else if (e.kind === 'slice' && a.expr(e.object).kind === 'name' && e.object.text === v.name && n.parent && a.assignmentOf(n.parent)?.targets.some((t) => t.text === v.name)) found = true;
-    return !found;
-  });
-  return found;
+  let names = poppedNames.get(program);
+  if (!names) {
+    const found = new Set<string>();
+    const a = program.adapter;
+    walk(program.root, (n) => {
+      const e = a.expr(n);
+      if (e.kind === 'call' && e.receiver && a.expr(e.receiver).kind === 'name' && /^(pop|popleft|poll|pollFirst|pollLast|shift|pop_back|pop_front|removeFirst|removeLast|erase|remove)$/.test(e.name)) found.add(e.receiver.text);
+      else if (e.kind === 'call' && (e.name === 'heappop' || e.name === 'Pop') && e.args[0]) found.add(e.args[0].text.replace(/^&/, ''));
+      else if (e.kind === 'slice' && a.expr(e.object).kind === 'name' && n.parent && a.assignmentOf(n.parent)?.targets.some((t) => t.text === e.object.text)) found.add(e.object.text);
+      return true;
+    });
+    names = found;
+    poppedNames.set(program, names);
+  }
+  return names.has(v.name);
 }
 
 /** loops.ts imports this module; the loop analysis is reached through a late-bound hook to avoid the cycle. */

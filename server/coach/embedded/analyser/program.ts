@@ -328,16 +328,13 @@ function resolve(program: Program, from: FunctionInfo | null, call: CallView): F
 /** Records user-class instances (`uf = UnionFind(n)`, `new UF(n)`, `&UF{}`, `NewUF(n)`) once classes are known. */
 export function markInstances(program: Program): void {
   const scopes: Map<string, VarInfo>[] = [program.moduleVars, ...program.functions.map((f) => f.vars), ...[...program.classes.values()].map((c) => c.vars)];
+  const constructors = [...program.classes.keys()].filter((cls) => /^\w+$/.test(cls)).map((cls) => ({ cls, re: new RegExp(`^(?:new\\s+|&)?(?:${cls}|New${cls}|new${cls}|make${cls})\\s*[({]`) }));
   for (const scope of scopes) {
     for (const v of scope.values()) {
       for (const a of v.assignments) {
         if (!a.value) continue;
         const text = a.value.text;
-        for (const cls of program.classes.keys()) {
-          if (!cls) continue;
-          const re = new RegExp(`^(?:new\\s+|&)?(?:${cls}|New${cls}|new${cls}|make${cls})\\s*[({]`);
-          if (re.test(text)) v.userClass = cls;
-        }
+        for (const { cls, re } of constructors) if (re.test(text)) v.userClass = cls;
       }
       if (!v.userClass && v.param?.type) {
         const t = v.param.type.replace(/[*&\s]|const/g, '');

@@ -76,40 +76,61 @@ export function walk(node: SyntaxNode, enter: (node: SyntaxNode) => boolean | vo
   }
 }
 
+const SKIPPED_TOKENS = new Set(['(', ')', '[', ']', '{', '}', ',', ';', '"', "'", '`']);
+
 /** Minimal structural view of web-tree-sitter's TreeCursor, so this module does not depend on the runtime. */
 export interface CursorLike {
   readonly nodeType: string;
   readonly nodeIsNamed: boolean;
-  readonly nodeIsMissing: boolean;
   readonly currentFieldName: string | null;
   readonly startIndex: number;
   readonly endIndex: number;
-  readonly startPosition: { row: number };
-  readonly endPosition: { row: number };
   gotoFirstChild(): boolean;
   gotoNextSibling(): boolean;
   gotoParent(): boolean;
 }
 
-/** Copies the tree under the cursor. Iterative, so deeply nested expressions cannot overflow the JS stack. */
+/**
+ * Copies the tree under the cursor. Iterative, so deeply nested expressions cannot overflow the JS stack. Every
+ * cursor getter crosses into WASM and re-marshals the cursor, so only the six needed per node are read; line
+ * numbers come from the offsets (a binary search over the line starts) instead of two more position getters.
+ */
 export function copyTree(cursor: CursorLike, source: string): SyntaxNode {
-  const make = (): SyntaxNode =>
-    new SyntaxNode(
-      source,
-      cursor.nodeType,
-      cursor.nodeIsNamed,
-      cursor.currentFieldName,
-      cursor.startIndex,
-      cursor.endIndex,
-      cursor.startPosition.row + 1,
-      cursor.endPosition.row + 1,
-      cursor.nodeType === 'ERROR' || cursor.nodeIsMissing,
-    );
-  const root = make();
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lineOf = (offset: number): number => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  // Brackets, commas and semicolons carry nothing the analysis reads: they are not copied. (Anonymous tokens that
+  // matter — operators, Python's slice colons — are, without their field name, which nothing reads.)
+  const make = (): SyntaxNode | null => {
+    const type = cursor.nodeType;
+    const named = cursor.nodeIsNamed;
+    if (!named && SKIPPED_TOKENS.has(type)) return null;
+    const start = cursor.startIndex;
+    const end = cursor.endIndex;
+    return new SyntaxNode(source, type, named, named ? cursor.currentFieldName : null, start, end, lineOf(start), lineOf(Math.max(start, end - 1)), type === 'ERROR');
+  };
+  const root = make()!;
   const stack: SyntaxNode[] = [root];
   if (!cursor.gotoFirstChild()) return root;
   for (;;) {
     const node = make();
+    if (!node) {
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return root;
+        stack.pop();
+        if (stack.length === 0) return root;
+      }
+      continue;
+    }
     const parent = stack[stack.length - 1]!;
     node.parent = parent;
     parent.children.push(node);
