@@ -1869,6 +1869,13 @@ describe('API', () => {
     expect(results.map((r) => r.time)).toEqual(ALL.slice(0, 40).map((c) => c.time));
   });
 
+  it('answers for pathologically nested input instead of throwing', async () => {
+    const deep = 'def f(x):\n    for y in x:\n        z = ' + '('.repeat(4000) + 'y' + ')'.repeat(4000) + '\n    return 0\n';
+    const r = await analyseCode(deep, 'python');
+    expect(COMPLEXITY_CLASSES).toContain(r.time);
+    expect(['O(n)', 'O(1)']).toContain(r.time);
+  });
+
   it('handles empty input', async () => {
     const r = await analyseCode('', 'go');
     expect(r.time).toBe('O(1)');

@@ -12,6 +12,8 @@ import { measureReadability } from './readability.ts';
 import { SpaceAnalyser } from './space.ts';
 import { TimeAnalyser } from './time.ts';
 import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from './types.ts';
+import type { SyntaxNode } from './syntax.ts';
+import type { LanguageAdapter } from './vocabulary.ts';
 
 export type { AnalysedLanguage, CodeAnalysis, ComplexityClass, Evidence, Finding, FindingKind, Readability } from './types.ts';
 
@@ -31,7 +33,18 @@ export function compareComplexity(a: ComplexityClass, b: ComplexityClass): numbe
 export async function analyseCode(code: string, language: AnalysedLanguage): Promise<CodeAnalysis> {
   const parsed = await parseCode(code, language);
   const adapter = ADAPTERS[language];
-  const program = buildProgram(parsed.root, adapter);
+  try {
+    return analyse(parsed.root, code, language, adapter, !parsed.hasError);
+  } catch (error) {
+    // A bug or an input beyond the reasoning's limits (say, thousands of nested brackets) must not take the coach
+    // down: answer from loop nesting alone, and say so in the evidence.
+    if (!(error instanceof Error)) throw error;
+    return fallback(parsed.root, code, language, adapter, !parsed.hasError);
+  }
+}
+
+function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, adapter: LanguageAdapter, parsedCleanly: boolean): CodeAnalysis {
+  const program = buildProgram(root, adapter);
   markInstances(program);
   computeFacts(program);
   const timeAnalyser = new TimeAnalyser(program);
@@ -53,6 +66,31 @@ export async function analyseCode(code: string, language: AnalysedLanguage): Pro
       lines: readability.lines,
       unclearNames: readability.unclearNames,
     },
-    parsedCleanly: !parsed.hasError,
+    parsedCleanly,
+  };
+}
+
+/** Deepest loop nesting, found iteratively (no recursion that deep input could overflow). */
+function fallback(root: SyntaxNode, code: string, language: AnalysedLanguage, adapter: LanguageAdapter, parsedCleanly: boolean): CodeAnalysis {
+  let deepest = 0;
+  let line = 1;
+  const stack: { node: SyntaxNode; depth: number }[] = [{ node: root, depth: 0 }];
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    const d = adapter.loopOf(node) ? depth + 1 : depth;
+    if (d > deepest) {
+      deepest = d;
+      line = node.line;
+    }
+    for (const c of node.children) stack.push({ node: c, depth: d });
+  }
+  return {
+    language,
+    time: C.toClass(C.cost(Math.min(deepest, 3))),
+    space: 'O(1)',
+    evidence: [{ kind: 'analysis_incomplete', line, detail: { loopNesting: deepest } }],
+    findings: [],
+    readability: { maxNesting: deepest, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
+    parsedCleanly,
   };
 }
