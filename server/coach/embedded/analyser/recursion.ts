@@ -7,7 +7,7 @@ import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
 import { analyseLoop } from './loops.ts';
 import { constValue, valueMag, type Context } from './magnitude.ts';
-import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn } from './patterns.ts';
+import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, updateKind } from './patterns.ts';
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 
@@ -111,7 +111,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   // A path pushed before and popped after the recursive calls.
   const pushed = new Set(ops.filter((o) => o.op === 'push' && o.collection).map((o) => o.collection!));
   for (const o of ops) if ((o.op === 'pop_back' || o.op === 'remove_value') && o.collection && pushed.has(o.collection)) backtracking = true;
-  if (guarded && backtracking) guarded = marksAreNeverUndone(program, fn, marks);
+  if (guarded && backtracking) guarded = !restoresMarks(program, fn, marks, callNodes);
 
   // Argument shapes.
   const shapes = calls.map((c) => fn.view.params.map((p, i) => argShape(c.args[i] ?? null, p.name, fn, ctx)));
@@ -127,6 +127,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   // `f(-num)` for a negative input, `f(t, s)` to order two inputs: one extra call, not a recursion over n.
   const permutes = calls.every((c) => c.args.length === fn.view.params.length && c.args.every(bare));
   if (permutes && branches <= 1) shape = 'dispatch';
+  else if (advancesSharedCursor(program, fn, ctx)) shape = 'structural';
   else if (shapes.every((s) => s.some((x) => x === 'parent'))) shape = 'union_find';
   else if (all((s) => s === 'child')) shape = 'structural';
   else if (all((s) => s === 'half')) shape = 'halving';
@@ -196,6 +197,31 @@ function baseCaseBound(fn: FunctionInfo, param: string, ctx: Context): Cost | nu
   return bound && !C.isConstant(bound) ? bound : null;
 }
 
+/**
+ * Recursive descent: the function reads the input at a cursor shared with its callers (`expr[i++]`, `self.i += 1`)
+ * and its self-calls take no position of their own, so all calls together consume the input once.
+ */
+function advancesSharedCursor(program: Program, fn: FunctionInfo, ctx: Context): boolean {
+  const a = program.adapter;
+  const own = new Set([...fn.vars.values()].filter((v) => v.assignments.length > 0 || v.param).map((v) => v.name));
+  for (const asg of assignmentsIn(program, fn.view.body)) {
+    if (!asg.name || asg.indexed || own.has(asg.name)) continue;
+    if (updateKindOf(asg, ctx) !== 'step') continue;
+    let indexes = false;
+    walk(fn.view.body, (n) => {
+      const e = a.expr(n);
+      if (e.kind === 'index' && namesIn(a, e.index).has(asg.name!)) indexes = true;
+      return !indexes;
+    });
+    if (indexes) return true;
+  }
+  return false;
+}
+
+function updateKindOf(asg: { view: import('./vocabulary.ts').AssignmentView; name: string | null; value: SyntaxNode | null }, ctx: Context): string {
+  return updateKind(asg.view, asg.name!, asg.value, ctx);
+}
+
 /** Collections written (indexed assignment or insertion) in a function's own body. */
 function writtenCollections(program: Program, fn: FunctionInfo): Set<string> {
   const out = new Set<string>();
@@ -206,16 +232,25 @@ function writtenCollections(program: Program, fn: FunctionInfo): Set<string> {
   return out;
 }
 
-/** Marks set once and never reset to the original value (`vis[i] = True` twice is still a guard). */
-function marksAreNeverUndone(program: Program, fn: FunctionInfo, marks: Map<string, number>): boolean {
-  const values = new Map<string, Set<string>>();
+/**
+ * Backtracking restores a mark after the recursive calls: a write after a self-call that puts back a constant
+ * (`vis[i] = False`, `used[i] = false`) or a value saved before (`c = board[i][j] … board[i][j] = c`). A later
+ * write that combines results (`ans[i] = ans[j]`) is an update, and the marks still guard each state once.
+ */
+function restoresMarks(program: Program, fn: FunctionInfo, marks: Map<string, number>, calls: Set<SyntaxNode>): boolean {
+  const a = program.adapter;
+  const firstCall = Math.min(...[...calls].map((c) => c.start));
+  const saved = new Set<string>();
   for (const asg of assignmentsIn(program, fn.view.body)) {
-    if (!asg.indexed || !asg.name || !marks.has(asg.name)) continue;
-    const set = values.get(asg.name) ?? new Set<string>();
-    set.add(asg.value?.text ?? '');
-    values.set(asg.name, set);
+    if (!asg.indexed && asg.name && asg.value && a.expr(asg.value).kind === 'index') saved.add(asg.name);
   }
-  for (const set of values.values()) if (set.size <= 1) return true;
+  for (const asg of assignmentsIn(program, fn.view.body)) {
+    if (!asg.indexed || !asg.name || !marks.has(asg.name) || !asg.value || asg.view.node.start < firstCall) continue;
+    const e = a.expr(asg.value);
+    if (e.kind === 'number' || e.kind === 'literal' || e.kind === 'string' || (e.kind === 'name' && saved.has(e.name))) return true;
+  }
+  // Set-based marks: `vis.add(x)` … `vis.remove(x)`.
+  for (const op of collectionOpsIn(program, fn.view.body)) if (op.op === 'remove_value' && op.collection && marks.has(op.collection) && op.node.start > firstCall) return true;
   return false;
 }
 
@@ -312,7 +347,8 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
       if (childCollection(loop.iterable, ctx)) return 'child';
       const base = baseName(a, loop.iterable);
       const bv = base ? lookupVar(ctx.program, fn, base) : null;
-      if (bv && ctx.program.adjacency.has(bv) && !names.has(param)) return isTreeWalk(fn) ? 'child' : 'step';
+      // Recursing along adjacency lists without visited marks only terminates on a tree (or DAG): each edge once.
+      if (bv && ctx.program.adjacency.has(bv) && !names.has(param)) return 'child';
     }
   }
   if (e.kind === 'index') {
@@ -357,6 +393,9 @@ export function childCollection(node: SyntaxNode, ctx: Context): boolean {
     } else if (e.kind === 'call' && e.receiver) {
       throughAccessor = true;
       n = e.receiver;
+    } else if (e.kind === 'call' && e.qualifier && e.args[0]) {
+      // Object.values(root.children)
+      n = e.args[0];
     } else if (e.kind === 'index' || e.kind === 'slice') {
       // `d[i].subordinates` with i a parameter: the structure is reached through the parameter.
       if (e.kind === 'index' && throughAccessor && [...namesIn(a, e.index)].some((x) => params.has(x))) return true;
@@ -373,10 +412,6 @@ export function childCollection(node: SyntaxNode, ctx: Context): boolean {
   return false;
 }
 
-/** A DFS over a tree given as adjacency lists passes the parent along (`dfs(v, u)`) instead of keeping a visited set. */
-function isTreeWalk(fn: FunctionInfo): boolean {
-  return fn.view.params.length >= 2;
-}
 
 /** Divide and conquer: each call keeps one bound and replaces the other with a midpoint or a pivot position. */
 function isSplit(calls: { node: SyntaxNode; args: SyntaxNode[] }[], fn: FunctionInfo, ctx: Context): boolean {
