@@ -130,14 +130,14 @@ export class SpaceAnalyser {
           return;
         }
         if (asg.op === '+=' && (v?.string || v?.collection === 'string' || collectionOf(value, ctx) === 'string' || a.expr(value).kind === 'string')) {
-          this.add(node.line, this.insertions(node, ctx, v), 'string_built', t?.name ?? null, v);
+          this.add(node.line, this.insertions(ctx, v), 'string_built', t?.name ?? null, v);
           return;
         }
         if (asg.op === '=' && t && !asg.isDeclaration) {
           // `s = s + c` in a loop builds a string too.
           const e = a.expr(value);
           if (e.kind === 'binary' && e.op === '+' && baseName(a, e.left) === t.name && (v?.string || v?.collection === 'string')) {
-            this.add(node.line, this.insertions(node, ctx, v), 'string_built', t.name, v);
+            this.add(node.line, this.insertions(ctx, v), 'string_built', t.name, v);
             return;
           }
         }
@@ -154,7 +154,7 @@ export class SpaceAnalyser {
           const base = baseName(a, target);
           const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
           if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) {
-            const count = this.isField(bv) ? C.max(this.insertions(node, ctx, bv), C.LINEAR) : this.insertions(node, ctx, bv);
+            const count = this.isField(bv) ? C.max(this.insertions(ctx, bv), C.LINEAR) : this.insertions(ctx, bv);
             this.add(node.line, count, 'insertions', base, bv);
           }
           return;
@@ -164,7 +164,7 @@ export class SpaceAnalyser {
         if (!t) {
           const base = baseName(a, target);
           const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
-          size = C.mul(size, this.insertions(node, ctx, bv));
+          size = C.mul(size, this.insertions(ctx, bv));
           this.add(node.line, size, 'allocation', baseName(a, target), bv);
           return;
         }
@@ -181,7 +181,7 @@ export class SpaceAnalyser {
           if (te.kind !== 'index') continue;
           const base = baseName(a, target);
           const bv = base ? lookupVar(this.program, ctx.fn, base) : null;
-          if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) this.add(node.line, this.insertions(node, ctx, bv), 'insertions', base);
+          if (bv && isKeyed(bv) && !this.program.characterKeyed.has(bv)) this.add(node.line, this.insertions(ctx, bv), 'insertions', base);
         }
       }
     }
@@ -202,7 +202,7 @@ export class SpaceAnalyser {
             if (v?.param && !this.program.growing.has(v)) break;
             if (v && this.program.characterKeyed.has(v)) break;
             const element = e.args.length ? this.allocationSize(e.args[e.args.length - 1]!, ctx) : C.CONSTANT;
-            let count = this.insertions(node, ctx, v);
+            let count = this.insertions(ctx, v);
             // A field a method appends to keeps one element per call of the method: it grows with the operations.
             const selfField = target && a.expr(target).kind === 'member' && a.expr((a.expr(target) as { object: SyntaxNode }).object).kind === 'self';
             if ((v && this.isField(v)) || selfField) count = C.max(count, C.LINEAR);
@@ -237,14 +237,13 @@ export class SpaceAnalyser {
    * How many times a statement runs within one life of the collection it writes to: the product of the enclosing
    * loops that do not also enclose the collection's declaration (a collection re-created per iteration is small).
    */
-  private insertions(node: SyntaxNode, ctx: Context, v: VarInfo | null): Cost {
+  private insertions(ctx: Context, v: VarInfo | null): Cost {
     const decl = v?.assignments.find((x) => x.view.isDeclaration || x.view.op === '=')?.view.node ?? null;
     let out: Cost = C.CONSTANT;
     for (const frame of ctx.loops) {
       if (decl && frame.loop.node.contains(decl)) continue;
       out = C.mul(out, frame.iterations);
     }
-    void node;
     return out;
   }
 

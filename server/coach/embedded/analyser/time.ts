@@ -275,7 +275,7 @@ export class TimeAnalyser {
     for (let k = 0; k <= depth; k++) w.charges[k] = C.max(w.charges[k]!, inner.charges[k]!);
     const each = C.max(body, bodyCharges);
     const nonConstantOuter = ctx.loops.filter((f) => !C.isConstant(f.iterations)).length;
-    this.record(loop.node, ctx.fn, analysis, depth, level < depth, nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
+    this.record(loop.node, ctx.fn, analysis, depth, level < depth || analysis.kind === 'adjacency', nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
     // Adjacency lists are charged once even at the top of a (recursive) function: over the whole traversal each
     // list is read once.
     if (level < depth || analysis.kind === 'adjacency') {

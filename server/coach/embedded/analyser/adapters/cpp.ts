@@ -193,8 +193,6 @@ export const cppAdapter: LanguageAdapter = {
           }
         }
         if (!targets.length) return null;
-        const structured = node.childrenOf('declarator').find((d) => d.type === 'structured_binding_declarator');
-        void structured;
         return assignment(node, targets, values, '=', type, true);
       }
       case 'assignment_expression': {
