@@ -342,6 +342,13 @@ function foreachLoop(loop: Extract<LoopView, { kind: 'foreach' }>, ctx: Context)
   const vars = new Map<string, Cost>();
   const { kind, iterations, element, elementOf } = iterableSize(loop.iterable, ctx);
   for (const v of loop.vars) vars.set(v, element);
+  // `for (const p of q) { … q.push(next) }`: a BFS that walks its queue while it grows.
+  const queue = ctx.program.adapter.expr(loop.iterable).kind === 'name' ? loop.iterable.text : null;
+  if (queue && collectionOpsIn(ctx.program, loop.body).some((op) => op.collection === queue && !op.element && op.op === 'push')) {
+    const analysis = result('drain', visitsGrid(loop.body, ctx) ? C.QUADRATIC : C.LINEAR, vars, loop.vars[0] ?? null);
+    analysis.progress = { pointers: [], drained: queue, guard: guardOf(queue, loop.body, ctx) };
+    return analysis;
+  }
   const analysis = result(kind, iterations, vars, loop.vars[0] ?? null);
   if (elementOf !== undefined) analysis.elementOf = elementOf;
   // Level-order BFS: `for u in q` where an enclosing `while q` loop replaces q with the next level.
@@ -551,25 +558,31 @@ function visitsGrid(body: SyntaxNode, ctx: Context): boolean {
   return found;
 }
 
-/** The collection a push into `queue` is guarded by (`if not vis[v]: vis[v] = True; q.append(v)`). */
+/**
+ * The visited structure that keeps each element from being queued twice: a collection the loop body both tests in
+ * a condition (enclosing the push, or an early exit before it: `if vis[v]: continue`) and writes (`vis[v] = True`).
+ */
 function guardOf(queue: string, body: SyntaxNode, ctx: Context): string | null {
   const program = ctx.program;
   const a = program.adapter;
   const written = new Set<string>();
   for (const asg of assignmentsIn(program, body)) if (asg.name && asg.indexed) written.add(asg.name);
   for (const op of collectionOpsIn(program, body)) if (op.collection && op.op === 'push' && op.collection !== queue) written.add(op.collection);
+  written.delete(queue);
   if (written.size === 0) return null;
-  for (const op of collectionOpsIn(program, body)) {
-    if (op.collection !== queue || (op.op !== 'push' && op.op !== 'heap_push' && op.op !== 'push_front')) continue;
-    for (let p = op.node.parent; p && p !== body; p = p.parent) {
-      const branch = a.branchOf(p);
-      if (branch?.condition) {
-        const names = namesIn(a, branch.condition);
-        for (const w of written) if (names.has(w)) return w;
-      }
+  if (!collectionOpsIn(program, body).some((op) => op.collection === queue && (op.op === 'push' || op.op === 'heap_push' || op.op === 'push_front'))) return null;
+  let guard: string | null = null;
+  walk(body, (n) => {
+    if (guard) return false;
+    if (n !== body && program.byNode.has(n)) return false;
+    const branch = a.branchOf(n);
+    if (branch?.condition) {
+      const names = namesIn(a, branch.condition);
+      for (const w of written) if (names.has(w)) guard = w;
     }
-  }
-  return null;
+    return !guard;
+  });
+  return guard;
 }
 
 function whileLoop(condition: SyntaxNode | null, body: SyntaxNode, loop: LoopView, ctx: Context, vars: Map<string, Cost>): LoopAnalysis {

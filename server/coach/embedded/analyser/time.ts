@@ -17,7 +17,7 @@ import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, t
 import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from './patterns.ts';
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
 import { elementFrame } from './elements.ts';
-import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
+import { analyseRecursion, childCollection, recursionTime, type RecursionInfo } from './recursion.ts';
 import type { SyntaxNode } from './syntax.ts';
 import type { Evidence } from './types.ts';
 import type { CallView, LoopView } from './vocabulary.ts';
@@ -382,6 +382,11 @@ export class TimeAnalyser {
     if (sem.op === 'scan' && sem.target && this.program.adapter.expr(sem.target).kind === 'comprehension') c = C.CONSTANT;
     c = this.chargeElementWork(sem.target, c, w);
     c = this.chargeLevelWork(sem.target, c, w);
+    // In a recursive traversal, work on the current node's children (`Object.values(root.children)`) sums to n.
+    if (sem.target && !C.isConstant(c) && c.n <= 1 && w.ctx.fn && this.inProgress.has(w.ctx.fn) && childCollection(sem.target, w.ctx) && w.ctx.fn.calls.some((x) => resolveCall(program, w.ctx.fn, x.node, x.call) === w.ctx.fn)) {
+      w.charges[0] = C.max(w.charges[0]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
+      c = C.CONSTANT;
+    }
     if (sem.op === 'slice' && call.args.length === 2 && !C.isConstant(c) && w.ctx.loops.length > 0 && this.disjointSlices(call.args[0]!, call.args[1]!, w.ctx)) {
       const depth = w.ctx.loops.length;
       w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.LINEAR);
