@@ -95,7 +95,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, { max = 10 } = {}): Promise<Database> {
+export async function openPostgres(url: string, { max = 4 } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   const lockClient = await pool.connect();
   try {
@@ -109,6 +109,6 @@ export async function openPostgres(url: string, { max = 10 } = {}): Promise<Data
   return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDatabase(config: { databaseUrl: string | undefined; databasePoolSize?: number; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.databasePoolSize ?? 4 }) : openPglite(config.dataDir);
 }

@@ -36,7 +36,19 @@ export async function resolveSecret(db: Db, configured: string | undefined): Pro
   return new TextEncoder().encode(row.value);
 }
 
+/**
+ * Tokens whose signature has been checked, so a busy session is not re-verified on every call (the HMAC through
+ * WebCrypto is a sixth of an authenticated request's work). Expiry is still checked on every use; the per-user
+ * token version is checked by the caller against the database each time, so revocation stays immediate.
+ */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokens(secret: Uint8Array): Tokens {
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
   return {
     async issue(user, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -49,10 +61,14 @@ export function createTokens(secret: Uint8Array): Tokens {
         .sign(secret);
     },
     async read(token, now) {
+      const known = verified.get(token);
+      if (known) return now.getTime() / 1000 < known.expiresAt ? known : null;
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, currentDate: now });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || !payload.iat || !payload.exp) return null;
-        return { userId: payload.sub, version: payload.ver, issuedAt: payload.iat, expiresAt: payload.exp };
+        const claims = { userId: payload.sub, version: payload.ver, issuedAt: payload.iat, expiresAt: payload.exp };
+        remember(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -1,5 +1,5 @@
 // A user row as the contract's User, and the lookups every account operation shares.
-import { eq, or, sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS, type Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
 import { users, type UserRow } from '../db/schema.ts';
@@ -23,11 +23,6 @@ export function toUserDto(row: UserRow): UserDto {
     preferences: preferencesOf(row),
     created_at: row.createdAt.toISOString(),
   };
-}
-
-export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id));
-  return row;
 }
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {

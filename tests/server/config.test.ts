@@ -26,6 +26,7 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       PUBLIC_URL: 'https://algocoach.example.com/',
       DATABASE_URL: 'postgres://u:p@db/algocoach',
+      DATABASE_POOL_SIZE: '8',
       DATA_DIR: '/var/lib/algocoach',
       JWT_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtps://u:p@smtp.example.com:465',
@@ -36,12 +37,12 @@ describe('configuration', () => {
       LEETCODE_SITE: 'com',
       LOG_LEVEL: '',
     });
-    expect(config).toMatchObject({ port: 9000, publicUrl: 'https://algocoach.example.com', dataDir: '/var/lib/algocoach', ai: { baseUrl: 'https://api.deepseek.com/v1', apiKey: 'sk-1', model: 'deepseek-chat' }, leetcodeSite: 'com', logLevel: 'info' });
+    expect(config).toMatchObject({ port: 9000, databasePoolSize: 8, publicUrl: 'https://algocoach.example.com', dataDir: '/var/lib/algocoach', ai: { baseUrl: 'https://api.deepseek.com/v1', apiKey: 'sk-1', model: 'deepseek-chat' }, leetcodeSite: 'com', logLevel: 'info' });
   });
 
   it('names each wrong variable', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x', JWT_SECRET: 'short', SMTP_URL: 'http://mail', LEETCODE_SITE: 'jp' });
-    expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'LEETCODE_SITE']);
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x', DATABASE_POOL_SIZE: '0', JWT_SECRET: 'short', SMTP_URL: 'http://mail', LEETCODE_SITE: 'jp' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'JWT_SECRET', 'SMTP_URL', 'LEETCODE_SITE']);
     expect(problems.join('\n')).toContain('postgres://');
     expect(problemsOf({ AI_BASE_URL: 'https://api.example.com/v1' })).toEqual([expect.stringMatching(/^AI_BASE_URL and AI_MODEL: set both/)]);
   });

@@ -89,4 +89,30 @@ describe('durability', () => {
       await database.close();
     }
   }, 120_000);
+
+  it('on SIGTERM finishes the requests in flight, then exits cleanly', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-shutdown-'));
+    dirs.push(dataDir);
+    const pgDatabase = POSTGRES_URL ? await freshDatabase() : undefined;
+    const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: 'shutdown-secret-shutdown-secret-0123' };
+    if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
+    const { child, base } = await startServer(env);
+    // Twenty connections open first (a request still connecting at the signal is not in flight: it is refused).
+    await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/healthz`)));
+    // Password hashing keeps each registration busy for a while: twenty are still being worked on at the signal.
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${base}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: `late_${i}`, email: `late${i}@example.com`, password: 'Passw0rdDemo', learning_goal: 'skill_improvement', daily_study_time: 30 }),
+      }).then((r) => r.status, (error: Error) => error.message),
+    );
+    await new Promise((r) => setTimeout(r, 80));
+    child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    expect(statuses).toEqual(Array(20).fill(201));
+    expect(child.exitCode).toBe(0);
+    await pgDatabase?.close();
+  }, 60_000);
 });
