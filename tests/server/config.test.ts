@@ -1,7 +1,8 @@
 // The environment is read once; a wrong value stops the start with a message naming the variable.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { readFileSync } from 'node:fs';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../server/config.ts';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -52,5 +53,11 @@ describe('configuration', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('PORT:');
     expect(run.stderr).not.toMatch(/at \w+ \(/);
+  });
+
+  it('README documents every variable in its configuration table', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Administrators'));
+    for (const name of CONFIG_VARIABLES) expect([name, table.includes(`\`${name}\``)]).toEqual([name, true]);
   });
 });
