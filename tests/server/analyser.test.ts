@@ -1554,7 +1554,142 @@ const typescript: Case[] = [
   },
 ];
 
-const ALL = [...python, ...java, ...cpp, ...go, ...javascript, ...typescript];
+/** Conventions of complexity statements the analyser follows, each in a different language. */
+const conventions: Case[] = [
+  {
+    rule: 'a map keyed by characters holds at most |Σ| keys',
+    language: 'python',
+    time: 'O(n)',
+    space: 'O(1)',
+    code: src(`
+      from collections import Counter
+
+      def can_construct(note: str, magazine: str) -> bool:
+          counts = Counter(magazine)
+          for ch in note:
+              counts[ch] -= 1
+              if counts[ch] < 0:
+                  return False
+          return True
+    `),
+  },
+  {
+    rule: 'a sieve: the inner loop steps by the outer variable (harmonic)',
+    language: 'java',
+    time: 'O(n log n)',
+    space: 'O(n)',
+    code: src(`
+      class Solution {
+          public int countPrimes(int n) {
+              boolean[] composite = new boolean[n];
+              int count = 0;
+              for (int i = 2; i < n; ++i) {
+                  if (composite[i]) continue;
+                  count++;
+                  for (long j = (long) i * i; j < n; j += i) {
+                      composite[(int) j] = true;
+                  }
+              }
+              return count;
+          }
+      }
+    `),
+  },
+  {
+    rule: 'union-find with path compression and union by size',
+    language: 'cpp',
+    time: 'O(n)',
+    space: 'O(n)',
+    code: src(`
+      class Solution {
+      public:
+          int components(int n, vector<vector<int>>& edges) {
+              vector<int> parent(n), size(n, 1);
+              iota(parent.begin(), parent.end(), 0);
+              function<int(int)> find = [&](int x) {
+                  return parent[x] == x ? x : parent[x] = find(parent[x]);
+              };
+              int count = n;
+              for (auto& e : edges) {
+                  int a = find(e[0]), b = find(e[1]);
+                  if (a == b) continue;
+                  if (size[a] < size[b]) swap(a, b);
+                  parent[b] = a;
+                  size[a] += size[b];
+                  --count;
+              }
+              return count;
+          }
+      };
+    `),
+  },
+  {
+    rule: 'a Fenwick tree: i += i & -i is logarithmic',
+    language: 'go',
+    time: 'O(n log n)',
+    space: 'O(n)',
+    code: src(`
+      func countSmallerBefore(nums []int, maxValue int) []int {
+      	tree := make([]int, maxValue+1)
+      	out := make([]int, len(nums))
+      	for k, v := range nums {
+      		s := 0
+      		for i := v - 1; i > 0; i -= i & -i {
+      			s += tree[i]
+      		}
+      		out[k] = s
+      		for i := v; i <= maxValue; i += i & -i {
+      			tree[i]++
+      		}
+      	}
+      	return out
+      }
+    `),
+  },
+  {
+    rule: 'level-order BFS reversing every other level stays linear',
+    language: 'typescript',
+    time: 'O(n)',
+    space: 'O(n)',
+    code: src(`
+      function zigzag(root: TreeNode | null): number[][] {
+          const out: number[][] = [];
+          const queue: TreeNode[] = root ? [root] : [];
+          while (queue.length) {
+              const level: number[] = [];
+              for (let k = queue.length; k > 0; k--) {
+                  const node = queue.shift()!;
+                  level.push(node.val);
+                  if (node.left) queue.push(node.left);
+                  if (node.right) queue.push(node.right);
+              }
+              if (out.length % 2 === 1) level.reverse();
+              out.push(level);
+          }
+          return out;
+      }
+    `),
+  },
+  {
+    rule: 'work on each word of a list sums to the total length',
+    language: 'javascript',
+    time: 'O(n)',
+    space: 'O(1)',
+    code: src(`
+      function countVowels(words) {
+          let count = 0;
+          for (const w of words) {
+              for (const ch of w) {
+                  if ('aeiou'.includes(ch)) count++;
+              }
+          }
+          return count;
+      }
+    `),
+  },
+];
+
+const ALL = [...python, ...java, ...cpp, ...go, ...javascript, ...typescript, ...conventions];
 
 describe('complexity rules', () => {
   it('covers every language', () => {
@@ -1784,7 +1919,8 @@ describe('readability', () => {
                           cell //= 2
           return total
 
-      def helper(z):
+      def helper(values):
+          z = len(values)
           tmp = z * 2
           return tmp
     `);
@@ -1792,11 +1928,12 @@ describe('readability', () => {
     expect(r.readability.maxNesting).toBe(5);
     expect(r.readability.functionCount).toBe(2);
     expect(r.readability.longestFunctionLines).toBe(10);
-    expect(r.readability.lines).toBe(13);
+    expect(r.readability.lines).toBe(14);
+    // `values` is a parameter of an entry point (named by the problem); `z` and `tmp` were chosen by the author.
     expect(r.readability.unclearNames).toEqual(['z', 'tmp']);
     expect(lineOf(r.findings, 'deep_nesting')).toEqual([7]);
     expect(r.findings.find((f) => f.kind === 'deep_nesting')?.detail).toEqual({ depth: 5 });
-    expect(lineOf(r.findings, 'unclear_names')).toEqual([12]);
+    expect(lineOf(r.findings, 'unclear_names')).toEqual([13]);
   });
 
   it('does not count else-if chains as nesting', async () => {

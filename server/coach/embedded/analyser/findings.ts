@@ -5,7 +5,7 @@
  */
 import * as C from './cost.ts';
 import { collectionOf, type Context } from './magnitude.ts';
-import { baseName, namesIn } from './patterns.ts';
+import { assignmentsIn, baseName, namesIn } from './patterns.ts';
 import { lookupVar, targetName, type Program } from './program.ts';
 import type { ReadabilityDetail } from './readability.ts';
 import { DEEP_NESTING } from './readability.ts';
@@ -30,9 +30,17 @@ export function findPatterns(program: Program, time: TimeAnalyser, readability: 
     const innerNames = new Set(loop.analysis.vars.keys());
     const outerNames = new Set(loop.outer.vars.keys());
     if (!innerNames.size || !outerNames.size) continue;
+    // An inner loop over the outer loop's own element (the characters of each word) is not a second scan.
+    if (loop.analysis.elementOf !== undefined) continue;
+    const over = view.kind === 'foreach' ? view.iterable : view.kind === 'range' ? view.stop : view.kind === 'counted' ? view.condition : view.condition;
+    if (over && [...namesIn(a, over)].some((x) => outerNames.has(x) && !isIndexVariable(program, findName(over, x) ?? over))) continue;
     // A DP filling table cells indexed by both loops compares elements too, but it is not a search.
     if (fillsTableCell(program, view.body, innerNames, outerNames)) continue;
+    const outerBody = loop.outer.loop.body;
     const comparison = findEquality(program, view.body, innerNames, outerNames);
+    // Comparing DP values (`f[j] + 1 == f[i]`, with f written in these loops) is not a search over the input.
+    const written = new Set(assignmentsIn(program, outerBody).filter((x) => x.indexed && x.name).map((x) => x.name!));
+    if (comparison && [...namesIn(a, comparison)].some((x) => written.has(x))) continue;
     if (comparison) findings.push({ kind: 'nested_scan', line: loop.node.line, endLine: loop.node.endLine, detail: { outerLine: loop.outer.loop.node.line, comparisonLine: comparison.line } });
   }
 
@@ -147,6 +155,16 @@ export function findPatterns(program: Program, time: TimeAnalyser, readability: 
     .sort((x, y) => x.line - y.line || x.kind.localeCompare(y.kind));
 }
 
+function findName(node: SyntaxNode, name: string): SyntaxNode | null {
+  let found: SyntaxNode | null = null;
+  walk(node, (n) => {
+    if (found) return false;
+    if (n.children.length === 0 && n.text === name) found = n;
+    return !found;
+  });
+  return found;
+}
+
 function fillsTableCell(program: Program, body: SyntaxNode, inner: Set<string>, outer: Set<string>): boolean {
   const a = program.adapter;
   let found = false;
@@ -175,18 +193,54 @@ function containsLoop(program: Program, node: SyntaxNode): boolean {
   return found;
 }
 
-/** An `==`/`!=` test in the inner body that involves both loops' variables (directly or as indices). */
+/**
+ * An `==`/`!=` test comparing an element reached through the outer loop with a different element reached through
+ * the inner loop (`nums[i] + nums[j] == target`, `a[i] == b[j]`, `x == y`): the question a hash set of one side
+ * answers. Comparing indices (`i == j`), one cell with a constant (`grid[i][j] == 0`) or positions inside the outer
+ * element (`w[i] != w[j]`) is not that.
+ */
 function findEquality(program: Program, body: SyntaxNode, inner: Set<string>, outer: Set<string>): SyntaxNode | null {
   const a = program.adapter;
   let found: SyntaxNode | null = null;
+  const refs = (node: SyntaxNode): Set<string>[] => {
+    const out: Set<string>[] = [];
+    walk(node, (n) => {
+      const e = a.expr(n);
+      if (e.kind === 'index') {
+        out.push(namesIn(a, n));
+        return false;
+      }
+      if (e.kind === 'name' && (inner.has(e.name) || outer.has(e.name)) && !isIndexVariable(program, n)) out.push(new Set([e.name]));
+      return true;
+    });
+    return out;
+  };
   walk(body, (n) => {
     if (found) return false;
     const e = a.expr(n);
     if (e.kind === 'binary' && (e.op === '==' || e.op === '!=')) {
-      const names = namesIn(a, n);
-      if ([...inner].some((x) => names.has(x)) && [...outer].some((x) => names.has(x))) found = n;
+      const all = refs(n);
+      const onlyOuter = all.some((r) => [...outer].some((x) => r.has(x)) && ![...inner].some((x) => r.has(x)));
+      const onlyInner = all.some((r) => [...inner].some((x) => r.has(x)) && ![...outer].some((x) => r.has(x)));
+      if (onlyOuter && onlyInner) found = n;
     }
     return !found;
   });
   return found;
+}
+
+/** A loop counter (range/C-style variable, enumerate's index), as opposed to an element the loop walks. */
+function isIndexVariable(program: Program, name: SyntaxNode): boolean {
+  const a = program.adapter;
+  for (let p = name.parent; p; p = p.parent) {
+    const loop = a.loopOf(p);
+    if (!loop) continue;
+    if (loop.kind === 'range' && loop.vars.includes(name.text)) return true;
+    if (loop.kind === 'counted' && loop.init.some((i) => namesIn(a, i).has(name.text))) return true;
+    if (loop.kind === 'foreach' && loop.vars.includes(name.text)) {
+      const it = a.expr(loop.iterable);
+      return (it.kind === 'call' && it.name === 'enumerate' && loop.vars[0] === name.text) || (a.language === 'go' && loop.vars.length > 1 && loop.vars[0] === name.text);
+    }
+  }
+  return false;
 }

@@ -9,7 +9,8 @@ import type { Readability } from './types.ts';
 
 /** Single letters with a conventional meaning in algorithm code: counters, sizes, coordinates, pointers, nodes, chars. */
 const CONVENTIONAL_LETTERS = new Set(['i', 'j', 'k', 'n', 'm', 'x', 'y', 'l', 'r', 'u', 'v', 'a', 'b', 'c', 's', 't', 'e', 'w', 'h', 'd', 'p', 'q', '_']);
-const PLACEHOLDERS = /^(tmp|temp|foo|bar|baz|qux|data|obj|thing|stuff|stuff\d*|xxx|yyy|aaa|bbb|var\d*|val\d+|arr\d+|temp\d+|tmp\d+|[a-z]\d|[a-z]{2}\d|dummy|blah|asdf|abc|xyz|aa|bb|cc|dd|xx|yy|zz)$/;
+/** Names that say nothing about what they hold. Numbered pairs (x1/x2, s1/s2) and `dummy` heads are conventional. */
+const PLACEHOLDERS = /^(tmp|temp|foo|bar|baz|qux|data|obj|thing|stuff\d*|xxx|yyy|aaa|bbb|var\d*|val\d+|arr\d+|temp\d+|tmp\d+|blah|asdf|xyz|aa|bb|cc|dd|xx|yy|zz)$/;
 export const LONG_FUNCTION_LINES = 60;
 export const DEEP_NESTING = 4;
 
@@ -49,6 +50,9 @@ export function measureReadability(program: Program, code: string): ReadabilityD
   };
   for (const f of program.functions) {
     if (f.name && f.view.kind !== 'lambda') note(f.name, f.view.node.line);
+    // An entry point's parameters come from the problem's signature, not from the author.
+    const entry = !f.parent && f.view.kind !== 'lambda';
+    if (entry) continue;
     for (const p of f.view.params) if (f.view.kind !== 'lambda' || f.view.body.endLine > f.view.body.line) note(p.name, p.node.line);
   }
   walk(program.root, (n) => {

@@ -11,7 +11,7 @@ import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, upd
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 
-export type RecursionShape = 'structural' | 'halving' | 'split' | 'linear' | 'union_find' | 'branching' | 'dispatch';
+export type RecursionShape = 'structural' | 'halving' | 'split' | 'linear' | 'union_find' | 'branching' | 'dispatch' | 'segment_tree';
 
 export interface RecursionInfo {
   fn: FunctionInfo;
@@ -32,12 +32,14 @@ export interface RecursionInfo {
   states: Cost;
   /** Deepest stack. */
   depth: Cost;
+  /** Every self-call sits in a branch arm (a query that descends one side, or both only when the range spans them). */
+  conditional: boolean;
 }
 
 const MEMO_DECORATORS = new Set(['cache', 'lru_cache', 'memoize', 'memoized', 'cached']);
 const CHILD_PROPERTIES = /^(left|right|next|prev|children|child|Left|Right|Next|Children|neighbors|neighbours|parent|subordinates)$/;
 
-type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'other';
+type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'tree_index' | 'other';
 
 export function selfCalls(program: Program, fn: FunctionInfo): { node: SyntaxNode; args: SyntaxNode[] }[] {
   return fn.calls.filter((c) => resolveCall(program, fn, c.node, c.call) === fn).map((c) => ({ node: c.node, args: c.call.args }));
@@ -127,6 +129,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   // `f(-num)` for a negative input, `f(t, s)` to order two inputs: one extra call, not a recursion over n.
   const permutes = calls.every((c) => c.args.length === fn.view.params.length && c.args.every(bare));
   if (permutes && branches <= 1) shape = 'dispatch';
+  else if (shapes.every((x) => x.some((k) => k === 'tree_index'))) shape = 'segment_tree';
   else if (advancesSharedCursor(program, fn, ctx)) shape = 'structural';
   else if (shapes.every((s) => s.some((x) => x === 'parent'))) shape = 'union_find';
   else if (all((s) => s === 'child')) shape = 'structural';
@@ -158,6 +161,9 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
     case 'dispatch':
       depth = C.CONSTANT;
       break;
+    case 'segment_tree':
+      depth = C.LOG;
+      break;
     case 'structural':
       depth = C.LINEAR;
       break;
@@ -167,7 +173,18 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   }
 
   const first = calls.reduce((m, c) => Math.min(m, c.node.line), Infinity);
-  return { fn, line: first, branches, inLoop, memo, store, guarded: guarded && !backtracking, backtracking, shape, states, depth };
+  const conditional = calls.every((c) => insideBranchArm(program, fn, c.node));
+  return { fn, line: first, branches, inLoop, memo, store, guarded: guarded && !backtracking, backtracking, shape, states, depth, conditional };
+}
+
+/** Is the call inside an arm of an if/else or ternary (not run on every invocation)? */
+function insideBranchArm(program: Program, fn: FunctionInfo, node: SyntaxNode): boolean {
+  const a = program.adapter;
+  for (let p = node.parent; p && p !== fn.view.body; p = p.parent) {
+    const branch = a.branchOf(p);
+    if (branch && branch.arms.some((arm) => arm.contains(node))) return true;
+  }
+  return false;
 }
 
 /**
@@ -337,6 +354,8 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
   if ((e.kind === 'member' || e.kind === 'index' || e.kind === 'call') && childCollection(arg, ctx)) return 'child';
   if (e.kind === 'name') {
     const v = lookupVar(ctx.program, fn, e.name);
+    // `const { val, left, right } = root`: a destructured child.
+    if (v && !v.param && CHILD_PROPERTIES.test(e.name) && v.assignments.some((x) => /pattern/.test(x.target.type) || /pattern/.test(x.target.parent?.type ?? ''))) return 'child';
     // A cursor walking the children list: `left = data.left; while left: f(left); left = left.right`.
     const values = v && !v.param ? v.assignments.map((x) => x.value) : [];
     if (values.length && values.every((x) => x && a.expr(x).kind === 'member' && (childCollection(x, ctx) || baseName(a, x) === e.name))) return 'child';
@@ -359,7 +378,11 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
       if (v?.param && fn.view.params.length <= 2) return 'parent';
     }
   }
-  if (/<<|\^|\|/.test(text) && (/1<</.test(text) || /<<\w/.test(text)) && names.has(param)) return 'bitmask';
+  // A node of a binary tree stored in an array: children at 2u and 2u + 1.
+  const p = param.replace(/[$]/g, '\\$&');
+  if (new RegExp(`^(?:\\(?)(?:${p}<<1(?:\\|1)?|${p}\\*2(?:\\+1)?|2\\*${p}(?:\\+1)?|${p}<<1\\+1)(?:\\)?)$`).test(text)) return 'tree_index';
+  // Adding an element to a set of chosen ones: `mask | 1 << j`, `mask ^ (1 << i)`.
+  if (/\b1<</.test(text) && /[|^&]/.test(text) && names.has(param)) return 'bitmask';
   if (containsHalving(arg, ctx)) return 'half';
   if (e.kind === 'binary' && e.op === '%') return 'half';
   for (const n of names) {
@@ -439,6 +462,9 @@ export function recursionTime(info: RecursionInfo, perCall: Cost, program: Progr
       return C.mul(perCall, compresses(program, info.fn) && unionByRank(program) ? C.CONSTANT : C.LOG);
     case 'dispatch':
       return perCall;
+    case 'segment_tree':
+      // Queries and updates descend O(log n) nodes; building (calls on every invocation) visits all of them.
+      return C.mul(info.conditional ? C.LOG : C.LINEAR, perCall);
     case 'halving':
     case 'split':
       return masterTheorem(info.branches, perCall);
