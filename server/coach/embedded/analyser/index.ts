@@ -30,6 +30,11 @@ export function compareComplexity(a: ComplexityClass, b: ComplexityClass): numbe
   return COMPLEXITY_CLASSES.indexOf(a) - COMPLEXITY_CLASSES.indexOf(b);
 }
 
+/**
+ * Analyses one solution. The first call for a language loads the tree-sitter runtime and that language's grammar
+ * (shared by concurrent callers); later calls only parse and reason. Code with syntax errors is still analysed as
+ * far as the parser recovered (`parsedCleanly: false`).
+ */
 export async function analyseCode(code: string, language: AnalysedLanguage): Promise<CodeAnalysis> {
   const parsed = await parseCode(code, language);
   const adapter = ADAPTERS[language];

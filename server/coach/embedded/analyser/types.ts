@@ -6,22 +6,27 @@ export type AnalysedLanguage = 'python' | 'java' | 'cpp' | 'javascript' | 'types
 
 /**
  * Recognised patterns that feedback and optimisation texts are written from (texts live elsewhere, in zh and en).
- * - nested_scan: a loop over a collection inside a loop over (the same or another) collection, only comparing
- *   elements, where a hash map/set of one side would answer the inner question in O(1).
- * - sort_in_loop: a sort call inside a loop.
- * - recursion_without_memo: a function that calls itself two or more times per call with overlapping arguments
- *   (e.g. `f(n - 1) + f(n - 2)`) and keeps no memo.
- * - string_concat_in_loop: `s += …` / `s = s + …` on a string inside a loop (quadratic in languages with immutable
- *   strings).
- * - list_membership_in_loop: `x in list` / `list.contains(x)` / `includes` / `std::find` on a list inside a loop.
+ * - nested_scan: an inner loop over a collection, inside a loop over a collection, that compares an element reached
+ *   through the outer loop with a different element reached through the inner one (`nums[i] + nums[j] == target`,
+ *   `a[i] == b[j]`) — a hash set/map of one side answers it in O(1). Reported on the inner loop; detail: outerLine,
+ *   comparisonLine.
+ * - sort_in_loop: a sort call inside a loop. Detail: name, call.
+ * - recursion_without_memo: a function that calls itself two or more times per call on overlapping arguments
+ *   (`f(n - 1) + f(n - 2)`, `dfs(i + 1, j) + dfs(i, j + 1)`) and keeps no memo; not backtracking, not a tree walk.
+ *   Reported on the function; detail: name, branches, callLine.
+ * - string_concat_in_loop: `s += …` / `s = s + …` on an immutable string inside a loop (C++: only `s = s + …`).
+ * - list_membership_in_loop: `x in list`, `list.contains(x)`, `arr.includes(x)` on a list inside a loop.
  * - pop_front_in_loop: removing the first element of an array/list inside a loop (`pop(0)`, `shift()`,
- *   `remove(0)`, `erase(begin())`, `q = q[1:]` is fine in Go and is not reported).
+ *   `remove(0)`, `erase(begin())`); not for deques.
  * - insert_front_in_loop: inserting at the front of an array/list inside a loop (`insert(0, x)`, `unshift`).
- * - slice_copy_in_loop: copying a slice/substring of a non-constant length inside a loop.
- * - linear_search_in_loop: `index()`/`indexOf`/`count()`/`max()`/`min()`/`sum()` over a whole collection inside a loop.
- * - deep_nesting: control-flow nesting deeper than 4 levels.
- * - long_function: a function longer than 60 lines.
- * - unclear_names: single-letter or meaningless names outside the conventional ones (i, j, k, n, m, x…).
+ * - slice_copy_in_loop: copying a slice/substring of non-constant length inside a loop (not Go, whose slices are
+ *   views).
+ * - linear_search_in_loop: `index()`/`indexOf`/`count()`/`max()`/`min()`/`sum()` over a whole collection in a loop.
+ * - deep_nesting: control flow nested more than 4 levels (else-if chains do not nest). Detail: depth.
+ * - long_function: a function longer than 60 lines. Detail: name, lines.
+ * - unclear_names: names the author chose that say nothing — placeholders (`tmp`, `foo`, `data`) or single letters
+ *   beyond the conventional ones (i, j, k, n, m, x, y, l, r, u, v, a, b, c, s, t…); a problem's own parameter
+ *   names are not counted. Detail: names (comma-separated), count.
  */
 export type FindingKind =
   | 'nested_scan'
