@@ -126,8 +126,9 @@ export function computeCharacterKeyedMaps(program: Program): void {
   const keys = new Map<VarInfo, SyntaxNode[]>();
   const disqualified = new Set<VarInfo>();
   const scopes: { fn: FunctionInfo | null; node: SyntaxNode }[] = [...program.functions.map((fn) => ({ fn, node: fn.view.body })), ...program.topLevel.map((node) => ({ fn: null, node }))];
+  const keyed = (v: VarInfo | null): v is VarInfo => !!v && (v.collection === 'map' || v.collection === 'ordered_map' || v.collection === 'set' || v.collection === 'ordered_set');
   const note = (v: VarInfo | null, key: SyntaxNode | null | undefined, fn: FunctionInfo | null) => {
-    if (!v || (v.collection !== 'map' && v.collection !== 'ordered_map')) return;
+    if (!keyed(v)) return;
     if (!key || !isCharacter(program, fn, key)) disqualified.add(v);
     else keys.set(v, [...(keys.get(v) ?? []), key]);
   };
@@ -146,14 +147,19 @@ export function computeCharacterKeyedMaps(program: Program): void {
           if (!value || a.expr(t).kind !== 'name') return;
           const ve = a.expr(value);
           const v = lookupVar(program, fn, t.text);
-          if (ve.kind === 'allocation' && ve.copyOf && v && (v.collection === 'map' || v.collection === 'ordered_map')) {
-            if (isStringNode(program, fn, ve.copyOf, 0)) keys.set(v, [...(keys.get(v) ?? []), ve.copyOf]);
-            else if (a.expr(ve.copyOf).kind === 'comprehension') {
-              const comp = a.expr(ve.copyOf);
-              if (comp.kind === 'comprehension' && isCharacter(program, fn, comp.element)) keys.set(v, [...(keys.get(v) ?? []), comp.element]);
-              else disqualified.add(v);
-            } else disqualified.add(v);
-          }
+          if (!keyed(v)) return;
+          // Counter(s), set(s), new Set([...s]), {c: i for i, c in enumerate(s)}.
+          const source = ve.kind === 'allocation' ? ve.copyOf : ve.kind === 'comprehension' ? value : null;
+          if (!source) return;
+          const se = a.expr(source);
+          const inner = se.kind === 'allocation' && se.copyOf ? se.copyOf : source;
+          const ie = a.expr(inner);
+          if (isStringNode(program, fn, inner, 0)) keys.set(v, [...(keys.get(v) ?? []), inner]);
+          else if (ie.kind === 'comprehension') {
+            const element = ie.element.type === 'pair' ? (ie.element.child('key') ?? ie.element) : ie.element;
+            if (isCharacter(program, fn, element)) keys.set(v, [...(keys.get(v) ?? []), element]);
+            else disqualified.add(v);
+          } else disqualified.add(v);
         });
       }
       const e = a.expr(n);
@@ -161,7 +167,7 @@ export function computeCharacterKeyedMaps(program: Program): void {
         const re = a.expr(e.receiver);
         if (re.kind === 'name') {
           const v = lookupVar(program, fn, re.name);
-          if (v && (v.collection === 'map' || v.collection === 'ordered_map')) note(v, e.args[0], fn);
+          if (keyed(v)) note(v, e.args[0], fn);
         }
       }
       return true;

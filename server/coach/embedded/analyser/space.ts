@@ -107,8 +107,8 @@ export class SpaceAnalyser {
       const analysis = analyseLoop(loop, ctx);
       const header = loop.kind === 'foreach' ? [loop.iterable] : loop.kind === 'range' ? [loop.stop] : loop.kind === 'counted' ? [...loop.init] : [];
       for (const h of header) {
-        // Iterating over a string's characters (`s.toCharArray()`, `[]byte(s)`) is conventionally not extra space.
-        if (loop.kind === 'foreach' && h === loop.iterable && isCharacterView(this.program, h, ctx)) continue;
+        // Walking a copy made only to be walked (`s.toCharArray()`, `[]byte(s)`, `nums[::-1]`) is conventionally not extra space.
+        if (loop.kind === 'foreach' && h === loop.iterable && isIterationView(this.program, h, ctx)) continue;
         this.visit(h, ctx, root);
       }
       // An amortised loop (a drained queue's level, a sliding window's shrink) adds its insertions to the total of
@@ -362,8 +362,10 @@ function isKeyed(v: VarInfo): boolean {
   return v.collection === 'map' || v.collection === 'ordered_map';
 }
 
-function isCharacterView(program: Program, node: SyntaxNode, ctx: Context): boolean {
+function isIterationView(program: Program, node: SyntaxNode, ctx: Context): boolean {
   const e = program.adapter.expr(node);
+  // `for x in nums[::-1]`, `for c in word[i:]`: a copy made only to be walked.
+  if (e.kind === 'slice') return true;
   if (e.kind === 'call' && (e.name === 'toCharArray' || e.name === 'chars')) return true;
   if (e.kind === 'allocation' && e.copyOf && collectionOf(e.copyOf, ctx) === 'string') return true;
   return false;
