@@ -1227,6 +1227,33 @@ const go: Case[] = [
     `),
   },
   {
+    rule: 'a loop that runs while any of its conditions holds (two lists and a carry)',
+    language: 'go',
+    time: 'O(n)',
+    space: 'O(1)',
+    code: src(`
+      func addTwoNumbers(l1 *ListNode, l2 *ListNode) *ListNode {
+      	dummy := &ListNode{}
+      	tail := dummy
+      	carry := 0
+      	for l1 != nil || l2 != nil || carry > 0 {
+      		if l1 != nil {
+      			carry += l1.Val
+      			l1 = l1.Next
+      		}
+      		if l2 != nil {
+      			carry += l2.Val
+      			l2 = l2.Next
+      		}
+      		tail.Next = &ListNode{Val: carry % 10}
+      		tail = tail.Next
+      		carry /= 10
+      	}
+      	return dummy.Next
+      }
+    `),
+  },
+  {
     rule: 'a 2-D DP table',
     language: 'go',
     time: 'O(n^2)',

@@ -588,6 +588,22 @@ function guardOf(queue: string, body: SyntaxNode, ctx: Context): string | null {
 function whileLoop(condition: SyntaxNode | null, body: SyntaxNode, loop: LoopView, ctx: Context, vars: Map<string, Cost>): LoopAnalysis {
   const program = ctx.program;
   const a = program.adapter;
+  // `while l1 || l2 || carry`: the loop runs while any part holds, so the longest-lasting part decides.
+  const e = condition ? a.expr(condition) : null;
+  if (condition && e?.kind === 'binary' && e.op === '||') {
+    const parts: SyntaxNode[] = [];
+    const collect = (n: SyntaxNode): void => {
+      const x = a.expr(n);
+      if (x.kind === 'wrapper') collect(x.inner);
+      else if (x.kind === 'binary' && x.op === '||') {
+        collect(x.left);
+        collect(x.right);
+      } else parts.push(n);
+    };
+    collect(condition);
+    const analyses = parts.map((p) => whileLoop(p, body, loop, ctx, vars));
+    return analyses.reduce((best, x) => (C.compareCost(x.iterations, best.iterations) > 0 ? x : best));
+  }
   const condNames = condition ? namesIn(a, condition) : new Set<string>();
   const bodyAssignments = assignmentsIn(program, body);
 
