@@ -10,7 +10,7 @@ import { allHandlers } from './handlers/index.ts';
 import { RawReply, type Handlers, type Input, type OperationId } from './http/handler.ts';
 import { hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
 import { compileValidator, validationIssues } from './http/validation.ts';
-import { langFromHeader, type Lang } from './i18n/texts.ts';
+import { DEFAULT_LANG, langFromHeader, type Lang } from './i18n/texts.ts';
 import type { Session } from './services/accounts.ts';
 import type { Services } from './services/index.ts';
 
@@ -36,7 +36,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-const langOf = (request: FastifyRequest): Lang => request.session?.user.language ?? langFromHeader(request.headers['accept-language']);
+/**
+ * The language of texts in an answer: the one the request asks for (the client sends its interface language,
+ * which is this browser's choice), else the user's saved language, else zh.
+ */
+const langOf = (request: FastifyRequest): Lang => langFromHeader(request.headers['accept-language']) ?? request.session?.user.language ?? DEFAULT_LANG;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -61,13 +61,12 @@ export function text(key: TextKey, lang: Lang): string {
   return texts[key][lang];
 }
 
-/** The request's language from its Accept-Language header (the client sends its interface language). */
-export function langFromHeader(header: string | undefined): Lang {
-  if (!header) return DEFAULT_LANG;
-  for (const part of header.split(',')) {
+/** The language an Accept-Language header asks for first among ours (the client sends its interface language). */
+export function langFromHeader(header: string | undefined): Lang | undefined {
+  for (const part of header?.split(',') ?? []) {
     const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
     if (tag.startsWith('zh')) return 'zh';
     if (tag.startsWith('en')) return 'en';
   }
-  return DEFAULT_LANG;
+  return undefined;
 }

@@ -156,10 +156,12 @@ describe('profile', () => {
     expect(chinese.body).toMatchObject({ language: 'zh', preferences: { language: 'zh', darkTheme: true } });
     // Kept: a later read (and so a reload or a restart) shows the same.
     expect((await t.call('GET', '/auth/me', { token })).body.preferences).toEqual(chinese.body.preferences);
-    // Errors now come in the user's language whatever the browser asks for.
-    const refused = await t.call('PUT', '/auth/me', { token, body: { preferences: { timezone: 'Mars/Olympus' } }, headers: { 'accept-language': 'en' } });
+    // Texts come in the language the request asks for (the client's interface language), else the user's.
+    const refused = await t.call('PUT', '/auth/me', { token, body: { preferences: { timezone: 'Mars/Olympus' } } });
     expect(refused.status).toBe(422);
     expect(refused.body.detail).toEqual([{ loc: ['body', 'preferences', 'timezone'], msg: '未知的时区', type: 'value_error.timezone' }]);
+    const asked = await t.call('PUT', '/auth/me', { token, body: { preferences: { timezone: 'Mars/Olympus' } }, headers: { 'accept-language': 'en-GB,zh;q=0.5' } });
+    expect(asked.body.detail[0].msg).toBe('Unknown time zone');
   });
 
   it('refuses values outside the contract with 422', async () => {
