@@ -4,13 +4,13 @@
 // at 50 concurrent connections, and the server's memory — on the embedded PGlite and on Postgres, on loopback.
 //   npm run bench:server [-- --seconds 10] [-- --only pglite|postgres]
 // Goals on the 2-core reference machine: ≥ 20 logins/s; GET /auth/me p99 ≤ 10 ms on Postgres.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './ports.mjs';
 import { startPostgres } from './postgres.mjs';
+import { startServerProcess } from './server-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
 const args = process.argv.slice(2);
@@ -18,14 +18,6 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const SECONDS = Number(option('--seconds', 10));
 const ONLY = option('--only', undefined);
 const PASSWORD = 'Passw0rdBench';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** VmRSS and VmHWM (peak) of a process, in MiB. */
 function memory(pid) {
@@ -37,19 +29,11 @@ function memory(pid) {
 const load = (options) => autocannon({ duration: SECONDS, ...options });
 
 async function bench(engine, env, smtpPort, mailbox) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startServerProcess({ env: { ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const { base } = server;
+  const pid = server.child.pid;
   try {
-    for (let i = 0; ; i++) {
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-      if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const idle = memory(server.pid);
+    const idle = memory(pid);
     const json = { 'content-type': 'application/json' };
     const email = `bench.${engine}@example.com`;
     await fetch(`${base}/api/v1/auth/register`, {
@@ -69,9 +53,9 @@ async function bench(engine, env, smtpPort, mailbox) {
       load({ url: `${base}/api/v1/auth/login`, method: 'POST', headers: json, body: JSON.stringify({ username: email, password: PASSWORD }), connections: 8 }),
       load({ ...me, connections: 5 }),
     ]);
-    const afterLogins = memory(server.pid);
+    const afterLogins = memory(pid);
     const meAlone = await load({ ...me, connections: 50 });
-    const end = memory(server.pid);
+    const end = memory(pid);
     return {
       engine,
       loginsPerSecond: logins['2xx'] / SECONDS,
@@ -88,8 +72,7 @@ async function bench(engine, env, smtpPort, mailbox) {
       rssPeak: end.peak,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    await server.stop();
   }
 }
 

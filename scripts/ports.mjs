@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+
 // The local ports of the dev stack, in one place for the dev script, Vite's proxy and Playwright.
 // E2E_PORT / E2E_MOCK_PORT let several e2e runs share one machine.
 export const MOCK_PORT = 4010;
@@ -9,3 +11,12 @@ export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 // and the SMTP sink's two ports. LANE_PORT moves them all together.
 const LANE_BASE = Number(process.env.LANE_PORT ?? 4280);
 export const LANE_PORTS = { app: LANE_BASE, proxy: LANE_BASE + 1, server: LANE_BASE + 2, smtp: LANE_BASE + 3, mailbox: LANE_BASE + 4 };
+
+/** A port nothing listens on right now (for servers the tests and benchmarks start). */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });

@@ -5,10 +5,10 @@
 //   node scripts/postgres.mjs -- <command…>   runs the command with TEST_DATABASE_URL set, then stops Postgres
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './ports.mjs';
 
 /** Debian keeps the server programs out of PATH, under /usr/lib/postgresql/<version>/bin. */
 export function postgresBin() {
@@ -17,14 +17,6 @@ export function postgresBin() {
   versions.sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 export async function startPostgres() {
   const bin = postgresBin();

@@ -3,11 +3,12 @@
 // it, and the built app (vite preview, under the CSP) sending /api/v1 through Prism. Every contract violation
 // Prism reports is written to the lane's violations file, which the journey's last test reads.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { LANE_PORTS } from '../../scripts/ports.mjs';
+import { startServerProcess } from '../../scripts/server-process.mjs';
 import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -76,22 +77,18 @@ async function start(stop: Array<() => Promise<void>>) {
     });
   }
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = await startServerProcess({
+    port: LANE_PORTS.server,
     env: {
-      ...process.env,
-      PORT: String(LANE_PORTS.server),
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${LANE_PORTS.smtp}`,
       PUBLIC_URL: `http://127.0.0.1:${LANE_PORTS.app}`,
       LOG_LEVEL: 'info',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', openSync(SERVER_LOG, 'a'), openSync(SERVER_LOG, 'a')],
   });
-  stop.push(() => stopped(server));
-  server.stdout!.on('data', (chunk) => appendFileSync(SERVER_LOG, chunk));
-  server.stderr!.on('data', (chunk) => appendFileSync(SERVER_LOG, chunk));
-  await waitFor(`http://127.0.0.1:${LANE_PORTS.server}/healthz`, 'the server', server);
+  stop.push(async () => void (await server.stop()));
 
   const prism = spawn(
     'node_modules/.bin/prism',

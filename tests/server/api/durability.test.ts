@@ -1,47 +1,31 @@
 // Killed with SIGKILL in the middle of a burst of registrations, the server restarts with every account it
 // confirmed and no half-made one (a user without its registration record or its verification code).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../../scripts/server-process.mjs';
 import { openDatabase } from '../../../server/db/connection.ts';
 import { freshDatabase, POSTGRES_URL } from '../helpers/databases.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { child, base };
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('server did not start');
-}
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** A fresh data directory, and on Postgres a database of its own (the helper makes it; `close` drops it). */
+async function freshEnvironment(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `algocoach-${name}-`));
+  dirs.push(dataDir);
+  const pgDatabase = POSTGRES_URL ? await freshDatabase() : undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: `${name}-secret-`.padEnd(40, 'x') };
+  if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
+  return { dataDir, pgDatabase, env };
+}
+
 describe('durability', () => {
   it('keeps every confirmed registration and no half-made account across a SIGKILL', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-durability-'));
-    dirs.push(dataDir);
-    // On Postgres, a database of its own (the test database helper makes and later drops it).
-    const pgDatabase = POSTGRES_URL ? await freshDatabase() : undefined;
-    const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: 'durability-secret-durability-secret-0' };
-    if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
-    const first = await startServer(env);
+    const { dataDir, pgDatabase, env } = await freshEnvironment('durability');
+    const first = await startServerProcess({ env });
     const confirmed: string[] = [];
     let attempted = 0;
     let stop = false;
@@ -64,15 +48,13 @@ describe('durability', () => {
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
-    await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve)));
+    await first.exited;
 
     // It starts again on the same data (the embedded database's lock of the dead process is taken over).
-    const second = await startServer(env);
+    const second = await startServerProcess({ env });
     const login = await fetch(`${second.base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: confirmed[0], password: 'Passw0rdDemo' }) });
     expect((await login.json()).code).toBe('email_not_verified');
-    second.child.kill('SIGTERM');
-    await new Promise((resolve) => second.child.once('exit', resolve));
-    expect(second.child.exitCode).toBe(0);
+    expect(await second.stop()).toBe(0);
 
     const database = pgDatabase ?? (await openDatabase({ databaseUrl: undefined, dataDir }));
     try {
@@ -91,12 +73,8 @@ describe('durability', () => {
   }, 120_000);
 
   it('on SIGTERM finishes the requests in flight, then exits cleanly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-shutdown-'));
-    dirs.push(dataDir);
-    const pgDatabase = POSTGRES_URL ? await freshDatabase() : undefined;
-    const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: 'shutdown-secret-shutdown-secret-0123' };
-    if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
-    const { child, base } = await startServer(env);
+    const { pgDatabase, env } = await freshEnvironment('shutdown');
+    const { child, base, exited } = await startServerProcess({ env });
     // Twenty connections open first (a request still connecting at the signal is not in flight: it is refused).
     await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/healthz`)));
     // Password hashing keeps each registration busy for a while: twenty are still being worked on at the signal.
@@ -110,9 +88,8 @@ describe('durability', () => {
     await new Promise((r) => setTimeout(r, 80));
     child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     expect(statuses).toEqual(Array(20).fill(201));
-    expect(child.exitCode).toBe(0);
+    expect(await exited).toBe(0);
     await pgDatabase?.close();
   }, 60_000);
 });

@@ -1,0 +1,8 @@
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<number | string>;
+  stop(): Promise<number | string>;
+}
+export declare function startServerProcess(options?: { env?: Record<string, string>; port?: number; stdio?: StdioOptions }): Promise<ServerProcess>;
