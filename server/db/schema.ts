@@ -1,7 +1,7 @@
 // The one database schema, for PGlite and Postgres alike (`npm run db:generate` writes migrations/ from it).
 // Ids are random UUIDs (the contract's ids are never sequential); times are timestamptz.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -92,14 +92,89 @@ export const problems = pgTable(
     frequency: real('frequency').notNull().default(0),
     descriptionZh: text('description_zh').notNull(),
     descriptionEn: text('description_en').notNull(),
-    /** Three hint texts of rising detail, each `{zh, en}`. */
+    /** Three hint texts of rising detail, each `{zh, en}` (the starter catalogue's; none for synced problems). */
     hints: jsonb('hints').$type<Array<{ zh: string; en: string }>>().notNull().default([]),
+    /** The reference solution's complexity as written (e.g. O(m*n)) and its growth class, when known. */
     timeComplexity: text('time_complexity'),
     spaceComplexity: text('space_complexity'),
+    timeClass: text('time_class'),
+    spaceClass: text('space_class'),
+    /** Where the statement comes from: the starter catalogue or a LeetCode sync. */
+    source: text('source', { enum: ['starter', 'leetcode'] }).notNull().default('starter'),
+    /** Hash of what the source last gave, so that a re-run of the sync or the starter load only writes changes. */
+    sourceHash: text('source_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('problems_frontend_id_key').on(t.frontendId), uniqueIndex('problems_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('problems_frontend_id_key').on(t.frontendId),
+    uniqueIndex('problems_slug_key').on(t.slug),
+    index('problems_difficulty_idx').on(t.difficulty, t.frontendId),
+    index('problems_category_idx').on(t.category, t.frontendId),
+    index('problems_tags_idx').using('gin', t.tags),
+    index('problems_acceptance_idx').on(t.acceptanceRate),
+    index('problems_frequency_idx').on(t.frequency),
+    index('problems_title_en_idx').on(sql`lower(${t.titleEn})`),
+    index('problems_title_zh_idx').on(t.titleZh),
+  ],
+);
+
+/**
+ * One learner's state on one problem: the status of the list (attempted once analysed or hinted, solved once
+ * submitted), the figures progress reads, and the spaced-repetition card (ts-fsrs) that schedules reviews.
+ */
+export const userProblems = pgTable(
+  'user_problems',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['attempted', 'solved'] }).notNull(),
+    firstAttemptedAt: timestamp('first_attempted_at', { withTimezone: true }).notNull(),
+    solvedAt: timestamp('solved_at', { withTimezone: true }),
+    submissionCount: integer('submission_count').notNull().default(0),
+    bestScore: smallint('best_score'),
+    lastScore: smallint('last_score'),
+    lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }),
+    /** The FSRS card as ts-fsrs keeps it, and its due time (indexed: "which reviews are due"). */
+    card: jsonb('card').$type<Record<string, unknown>>(),
+    reviewDue: timestamp('review_due', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.problemId] }),
+    index('user_problems_status_idx').on(t.userId, t.status),
+    index('user_problems_due_idx').on(t.userId, t.reviewDue),
+  ],
+);
+
+/** An analysis of a piece of code; a submission must quote one made for the same user, problem, language and code. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** SHA-256 of the code analysed (the code itself is kept only once submitted). */
+    codeHash: text('code_hash').notNull(),
+    score: smallint('score').notNull(),
+    timeComplexity: text('time_complexity').notNull(),
+    spaceComplexity: text('space_complexity').notNull(),
+    feedback: text('feedback').notNull(),
+    optimizationSuggestions: jsonb('optimization_suggestions').$type<string[]>().notNull().default([]),
+    patterns: text('patterns').array().notNull().default(sql`'{}'::text[]`),
+    issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
+    provider: text('provider', { enum: ['model', 'embedded'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analyses_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const submissions = pgTable(
@@ -119,10 +194,100 @@ export const submissions = pgTable(
     spaceComplexity: text('space_complexity').notNull(),
     feedback: text('feedback').notNull(),
     optimizationSuggestions: jsonb('optimization_suggestions').$type<string[]>().notNull().default([]),
+    /** Techniques and issues of its analysis, for the patterns page. */
+    patterns: text('patterns').array().notNull().default(sql`'{}'::text[]`),
+    issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
     analysisId: uuid('analysis_id').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('submissions_user_time_idx').on(t.userId, t.submittedAt), index('submissions_user_problem_idx').on(t.userId, t.problemId)],
+  (t) => [
+    index('submissions_user_time_idx').on(t.userId, t.submittedAt),
+    index('submissions_user_problem_idx').on(t.userId, t.problemId, t.submittedAt),
+    index('submissions_user_score_idx').on(t.userId, t.score),
+    index('submissions_time_idx').on(t.submittedAt),
+  ],
+);
+
+/** A learner's plan for one day (in their time zone); generating again replaces it. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetDate: date('target_date', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: ['quick', 'smart'] }).notNull(),
+    availableMinutes: integer('available_minutes').notNull(),
+    aiSummary: jsonb('ai_summary').$type<{ zh: string; en: string }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plans_user_date_key').on(t.userId, t.targetDate)],
+);
+
+export const planItems = pgTable(
+  'plan_items',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['new', 'review'] }).notNull(),
+    position: smallint('position').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Why it was picked, `{zh, en}`. */
+    reason: jsonb('reason').$type<{ zh: string; en: string }>(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.problemId] })],
+);
+
+/** The problem of the day, chosen once per date (Asia/Shanghai) and then the same for everyone. */
+export const dailyChallenges = pgTable('daily_challenges', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  problemId: uuid('problem_id')
+    .notNull()
+    .references(() => problems.id, { onDelete: 'cascade' }),
+});
+
+/** AI calls per user and day (the daily allowance). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * Runs of the LeetCode sync. A run keeps its place (`cursor`) and counts, so that a failed or interrupted run
+ * resumes where it stopped; `leaseUntil` lets one process at a time work on it (the others see it taken).
+ */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    site: text('site', { enum: ['cn', 'com'] }).notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    cursor: integer('cursor').notNull().default(0),
+    remoteTotal: integer('remote_total'),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    startedBy: uuid('started_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('sync_runs_status_idx').on(t.status, t.startedAt)],
 );
 
 /**
@@ -147,4 +312,6 @@ export const activity = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
+export type ProblemRow = typeof problems.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;
 

@@ -275,10 +275,14 @@ export interface paths {
         put?: never;
         /**
          * Sync the catalogue from LeetCode
-         * @description Fetches the problem list from LeetCode and adds or updates problems in the catalogue. Any logged-in user
-         *     may call it, but only admins (`is_admin`) succeed; others get 403. No request body.
-         *     The sync is incremental (only problems changed since the last run), so it answers within the client's
-         *     default 15 s timeout; a full re-import belongs in a background job.
+         * @description Starts a sync of the catalogue from LeetCode (leetcode.cn or leetcode.com, as the server is configured), or
+         *     joins the run under way, and answers where it stands. Any logged-in user may call it, but only admins
+         *     (`is_admin`) succeed; others get 403. No request body.
+         *     A run reads LeetCode's public GraphQL API politely (a bounded request rate, retries with backoff), adds new
+         *     problems and updates changed ones by their LeetCode number and slug (a re-run never duplicates; problems of the
+         *     starter catalogue keep their hints and reference complexity), and skips paid-only problems. The call works for
+         *     at most about 10 s, inside the client's default 15 s: a longer run goes on in the background (`complete`
+         *     false) and resumes where it stopped after a failure or a restart.
          */
         post: operations["syncLeetcode"];
         delete?: never;
@@ -953,8 +957,9 @@ export interface paths {
         };
         /**
          * Recent activity on the platform
-         * @description The latest events, newest first: registrations, logins, submissions, plans and admin actions.
-         *     `description` is a server-written summary that may quote user input: show it as text, never as HTML.
+         * @description The latest events, newest first: registrations, logins, email verifications, submissions, plans and admin
+         *     actions (admin rights, deletions, exports, catalogue syncs). `description` is a server-written summary, in the
+         *     reading admin's language, that may quote user input: show it as text, never as HTML.
          */
         get: operations["listRecentActivity"];
         put?: never;
@@ -1306,7 +1311,10 @@ export interface components {
             date: string;
             problem: components["schemas"]["ProblemSummary"];
         };
-        /** @description Outcome of a catalogue sync from LeetCode. */
+        /**
+         * @description Where a catalogue sync from LeetCode stands. The counts are those of the current run so far; `complete` is false
+         *     while the run goes on in the background (call again to see how far it got).
+         */
         SyncResult: {
             /**
              * Format: int32
@@ -1322,14 +1330,27 @@ export interface components {
             unchanged: number;
             /**
              * Format: int32
-             * @description Problems in the catalogue after the sync.
+             * @description Problems LeetCode lists that were not imported (paid-only, or without a statement).
              */
-            total: number;
+            skipped: number;
             /**
              * Format: int32
-             * @description How long the sync took.
+             * @description Problems LeetCode lists, once the run has learnt it.
+             */
+            remote_total?: number;
+            /**
+             * Format: int32
+             * @description Problems in the catalogue now.
+             */
+            total: number;
+            /** @description True when the run has gone through the whole list; false while it goes on in the background. */
+            complete: boolean;
+            /**
+             * Format: int32
+             * @description How long the run has taken so far.
              */
             duration_ms: number;
+            /** @description When the run started. */
             synced_at: components["schemas"]["DateTime"];
         };
         /** @description Only the description of a problem (GET /problems/{id}/description). */
@@ -2643,7 +2664,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The sync finished */
+            /** @description Where the run stands (finished when `complete`) */
             200: {
                 headers: {
                     "x-new-token": components["headers"]["XNewToken"];
