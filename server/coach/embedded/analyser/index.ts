@@ -10,12 +10,13 @@ import { parseCode } from './parser.ts';
 import { buildProgram, markInstances } from './program.ts';
 import { measureReadability } from './readability.ts';
 import { SpaceAnalyser } from './space.ts';
+import { findTechniques } from './techniques.ts';
 import { TimeAnalyser } from './time.ts';
 import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from './types.ts';
 import type { SyntaxNode } from './syntax.ts';
 import type { LanguageAdapter } from './vocabulary.ts';
 
-export type { AnalysedLanguage, CodeAnalysis, ComplexityClass, Evidence, Finding, FindingKind, Readability } from './types.ts';
+export type { AnalysedLanguage, CodeAnalysis, ComplexityClass, Evidence, Finding, FindingKind, Readability, Technique, TechniqueKind } from './types.ts';
 
 export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = Object.freeze(['O(1)', 'O(log n)', 'O(n)', 'O(n log n)', 'O(n^2)', 'O(n^3)', 'O(2^n)'] as const);
 
@@ -58,12 +59,14 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
   const space = spaceAnalyser.analyse();
   const readability = measureReadability(program, code);
   const findings = findPatterns(program, timeAnalyser, readability);
+  const techniques = safely(() => findTechniques(program, timeAnalyser), []);
   return {
     language,
     time: C.toClass(time),
     space: C.toClass(space),
     evidence: [...timeAnalyser.evidence, ...spaceAnalyser.evidence()],
     findings,
+    techniques,
     readability: {
       maxNesting: readability.maxNesting,
       longestFunctionLines: readability.longestFunctionLines,
@@ -73,6 +76,15 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
     },
     parsedCleanly,
   };
+}
+
+/** Techniques are a description on the side: a bug there must not cost the complexity estimate. */
+function safely<T>(run: () => T, otherwise: T): T {
+  try {
+    return run();
+  } catch {
+    return otherwise;
+  }
 }
 
 /** Deepest loop nesting, found iteratively (no recursion that deep input could overflow). */
@@ -95,6 +107,7 @@ function fallback(root: SyntaxNode, code: string, language: AnalysedLanguage, ad
     space: 'O(1)',
     evidence: [{ kind: 'analysis_incomplete', line, detail: { loopNesting: deepest } }],
     findings: [],
+    techniques: [],
     readability: { maxNesting: deepest, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
     parsedCleanly,
   };

@@ -51,6 +51,27 @@ export interface Finding {
   detail?: Record<string, string | number>;
 }
 
+/** A technique the code uses, named as the contract's AlgorithmPattern (see techniques.ts for what each means). */
+export type TechniqueKind =
+  | 'hash_map'
+  | 'two_pointers'
+  | 'sliding_window'
+  | 'binary_search'
+  | 'dfs'
+  | 'bfs'
+  | 'dynamic_programming'
+  | 'greedy'
+  | 'stack'
+  | 'heap'
+  | 'sorting'
+  | 'recursion';
+
+export interface Technique {
+  kind: TechniqueKind;
+  /** 1-based line where it is first seen. */
+  line: number;
+}
+
 export interface Evidence {
   kind: string;
   line: number;
@@ -72,6 +93,8 @@ export interface CodeAnalysis {
   /** Why, as structured facts — the evidence the coach's feedback cites with line numbers. */
   evidence: Evidence[];
   findings: Finding[];
+  /** Techniques the code uses, each once, at the first line it is seen on. */
+  techniques: Technique[];
   readability: Readability;
   /** false when the parser reported syntax errors (the answer is then a best effort). */
   parsedCleanly: boolean;
