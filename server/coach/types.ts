@@ -159,6 +159,16 @@ export interface Coach {
 }
 
 /**
+ * Where the providers report what happened to each call: the method, the provider, the outcome (or the reason it
+ * failed), the duration and token counts — never code, prompts, answers or personal data. Fastify's and pino's
+ * loggers fit as they are.
+ */
+export interface CoachLogger {
+  info(data: Record<string, unknown>, message: string): void;
+  warn(data: Record<string, unknown>, message: string): void;
+}
+
+/**
  * What a provider throws when it cannot answer (timeout, refusal, 429, malformed output, no network). The coach
  * facade falls back to the embedded coach where that makes sense; the services turn what is left into the
  * contract's 500 `ai_unavailable`.

@@ -1,0 +1,54 @@
+// What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading
+// for the six languages it has grammars for, the C++ grammar for C (C is close to a subset of it), and the rough
+// token-based estimate (rough.ts) for Rust, C#, Kotlin and Swift.
+import { analyseCode, isAnalysedLanguage } from './analyser/index.ts';
+import type { ComplexityClass, Finding, Readability, Technique } from './analyser/index.ts';
+import { roughAnalyse, type RoughLanguage } from './rough.ts';
+import type { CodeLanguage } from '../types.ts';
+
+export interface CodeFacts {
+  time: ComplexityClass;
+  space: ComplexityClass;
+  findings: Finding[];
+  techniques: Technique[];
+  readability: Readability;
+  parsedCleanly: boolean;
+  /**
+   * How the estimate was made: `syntax_tree` (the language's own grammar), `borrowed_grammar` (C read with the C++
+   * grammar), `heuristic` (loops and keywords only), `fallback` (the analyser gave up on this input and counted
+   * loop nesting). The feedback says when it is anything but `syntax_tree`.
+   */
+  method: 'syntax_tree' | 'borrowed_grammar' | 'heuristic' | 'fallback';
+}
+
+const ROUGH: readonly string[] = ['rust', 'csharp', 'kotlin', 'swift'] satisfies RoughLanguage[];
+
+export async function readCode(code: string, language: CodeLanguage): Promise<CodeFacts> {
+  if (language === 'c' || isAnalysedLanguage(language)) {
+    const analysed = await analyseCode(code, language === 'c' ? 'cpp' : language);
+    const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
+    return {
+      time: analysed.time,
+      space: analysed.space,
+      findings: analysed.findings,
+      techniques: analysed.techniques,
+      readability: analysed.readability,
+      parsedCleanly: analysed.parsedCleanly,
+      method: gaveUp ? 'fallback' : language === 'c' ? 'borrowed_grammar' : 'syntax_tree',
+    };
+  }
+  if (ROUGH.includes(language)) {
+    const rough = roughAnalyse(code, language as RoughLanguage);
+    return { ...rough, method: 'heuristic' };
+  }
+  // A language the contract may add later: nothing known beyond its size.
+  return {
+    time: 'O(n)',
+    space: 'O(1)',
+    findings: [],
+    techniques: [],
+    readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
+    parsedCleanly: false,
+    method: 'heuristic',
+  };
+}

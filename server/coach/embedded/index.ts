@@ -1,0 +1,30 @@
+// The embedded coach: everything answered on this machine, without a network — the code analyser for complexity,
+// findings and techniques; the catalogue's hint texts (or texts written from tags); rules for plans and insights.
+// A failure inside it (a grammar that will not load, a bug) becomes CoachUnavailable('error'), never a crash.
+import { CoachUnavailable, type Coach } from '../types.ts';
+import { analyse } from './analyse.ts';
+import { hint } from './hints.ts';
+import { insights } from './insights.ts';
+import { issueName } from './names.ts';
+import { optimise } from './optimise.ts';
+import { smartPlan } from './plan.ts';
+
+async function guarded<T>(method: string, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CoachUnavailable) throw error;
+    throw new CoachUnavailable('error', `embedded coach: ${method} failed (${error instanceof Error ? error.name : 'error'})`);
+  }
+}
+
+export function createEmbeddedCoach(): Coach {
+  return {
+    analyse: (input) => guarded('analyse', () => analyse(input)),
+    hint: (input) => guarded('hint', () => hint(input)),
+    optimise: (input) => guarded('optimise', () => optimise(input)),
+    smartPlan: (input) => guarded('smartPlan', () => smartPlan(input)),
+    insights: (input) => guarded('insights', () => insights(input)),
+    issueName,
+  };
+}

@@ -1,0 +1,54 @@
+// The coach the services use. Without `ai`, the embedded coach answers everything. With `ai`, the model answers
+// and the embedded coach stands in whenever the model cannot (CoachUnavailable: timeout, refusal, 429, 5xx,
+// network, malformed output) — an analysis then says `provider: 'embedded'`. Only when the embedded coach itself
+// cannot answer does CoachUnavailable reach the caller.
+//
+// Time budget: `timeoutMs` (default 55 000 ms, inside the client's 60 s) bounds a whole call, fallback included.
+// The model gets the budget minus a reserve for the embedded answer (a tenth of it, at most 2 s).
+import { createEmbeddedCoach } from './embedded/index.ts';
+import { createModelCoach, DEFAULT_TIMEOUT_MS } from './model/index.ts';
+import { CoachUnavailable, type Coach, type CoachLogger } from './types.ts';
+
+export { CoachUnavailable } from './types.ts';
+export type * from './types.ts';
+export { ALGORITHM_PATTERNS, ISSUE_KEYS, ISSUE_NAMES, PATTERN_NAMES, issueName, patternName } from './embedded/names.ts';
+export { createEmbeddedCoach } from './embedded/index.ts';
+export { createModelCoach } from './model/index.ts';
+
+export interface CoachOptions {
+  /** An OpenAI-compatible endpoint (config.ai); absent: the embedded coach only. */
+  ai?: { baseUrl: string; apiKey?: string; model: string };
+  /** The most a coach call may take, fallback included (default 55 000 ms). */
+  timeoutMs?: number;
+  logger?: CoachLogger;
+}
+
+export function createCoach(options: CoachOptions = {}): Coach {
+  const embedded = createEmbeddedCoach();
+  if (!options.ai) return embedded;
+  const total = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const reserve = Math.min(2_000, Math.floor(total / 10));
+  const model = createModelCoach({ ...options.ai, timeoutMs: total - reserve, logger: options.logger });
+  const log = options.logger;
+
+  function withFallback<I, O>(method: keyof Coach, primary: (input: I) => Promise<O>, fallback: (input: I) => Promise<O>): (input: I) => Promise<O> {
+    return async (input: I) => {
+      try {
+        return await primary(input);
+      } catch (error) {
+        const reason = error instanceof CoachUnavailable ? error.reason : 'error';
+        log?.warn({ coach: 'fallback', method, reason }, 'coach: the model could not answer, the embedded coach answers instead');
+        return fallback(input);
+      }
+    };
+  }
+
+  return {
+    analyse: withFallback('analyse', model.analyse, embedded.analyse),
+    hint: withFallback('hint', model.hint, embedded.hint),
+    optimise: withFallback('optimise', model.optimise, embedded.optimise),
+    smartPlan: withFallback('smartPlan', model.smartPlan, embedded.smartPlan),
+    insights: withFallback('insights', model.insights, embedded.insights),
+    issueName: embedded.issueName,
+  };
+}

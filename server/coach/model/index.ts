@@ -1,0 +1,185 @@
+// The model provider: any OpenAI-compatible chat-completions endpoint (OpenAI, DeepSeek, Qwen, Ollama, vLLM…)
+// through the `openai` package with `baseURL`. Every call asks for a JSON object (`response_format: json_object`,
+// which those servers support, with the shape described in the prompt), validates the answer against the
+// contract's shapes, and answers within `timeoutMs` or not at all: no retries, the SDK's own timeout and an abort
+// of our own. Whatever goes wrong — timeout, refusal, 429, 5xx, network, malformed or invalid JSON — comes out as
+// CoachUnavailable with its reason. The logger hears the method, outcome, duration and token counts, nothing else.
+import OpenAI from 'openai';
+import type { z } from 'zod';
+import { issueName } from '../embedded/names.ts';
+import { CoachUnavailable, type AnalysisOutput, type Coach, type CoachLogger, type InsightsOutput, type OptimiseOutput, type SmartPlanInput, type SmartPlanOutput } from '../types.ts';
+import { analysePrompt, hintPrompt, insightsPrompt, optimisePrompt, planPrompt, type Prompt } from './prompts.ts';
+import { analysisAnswer, hintAnswer, insightsAnswer, optimiseAnswer, planAnswer } from './schemas.ts';
+
+export const DEFAULT_TIMEOUT_MS = 55_000;
+
+export interface ModelOptions {
+  /** The endpoint's base URL, e.g. https://api.deepseek.com/v1 or http://localhost:11434/v1. */
+  baseUrl: string;
+  /** Not every server needs one (Ollama, vLLM). */
+  apiKey?: string;
+  model: string;
+  /** The most a call may take, everything included (default 55 000 ms: the client waits 60 s). */
+  timeoutMs?: number;
+  logger?: CoachLogger;
+  /** Sampling temperature (default 0.2: analyses should not vary much between runs). */
+  temperature?: number;
+}
+
+type Reason = CoachUnavailable['reason'];
+
+/** Phrases that open a refusal written as prose instead of JSON. */
+const REFUSAL = /^\s*(I'?m sorry|I am sorry|sorry|I can(?:'|no)t|I cannot|I won'?t|I will not|I'?m unable|I am unable|as an ai|抱歉|对不起|很抱歉|我不能|我无法)/i;
+
+export function createModelCoach(options: ModelOptions): Coach {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey ?? 'not-needed',
+    timeout: timeoutMs,
+    maxRetries: 0,
+    // The SDK's own logging could print request details; the coach logs for itself.
+    logLevel: 'off',
+  });
+  const log = options.logger;
+
+  async function ask<S extends z.ZodType>(method: string, prompt: Prompt, schema: S, check?: (value: z.output<S>) => string | null): Promise<z.output<S>> {
+    const started = Date.now();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let usage: { prompt_tokens?: number; completion_tokens?: number } | undefined;
+    const fail = (reason: Reason, detail: Record<string, unknown> = {}): never => {
+      log?.warn({ coach: 'model', method, outcome: reason, ms: Date.now() - started, promptTokens: usage?.prompt_tokens, completionTokens: usage?.completion_tokens, ...detail }, 'coach: model call failed');
+      throw new CoachUnavailable(reason, `model ${method}: ${reason}`);
+    };
+    try {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await client.chat.completions.create(
+          {
+            model: options.model,
+            messages: [
+              { role: 'system', content: prompt.system },
+              { role: 'user', content: prompt.user },
+            ],
+            response_format: { type: 'json_object' },
+            temperature: options.temperature ?? 0.2,
+          },
+          { signal: controller.signal, timeout: timeoutMs, maxRetries: 0 },
+        );
+      } catch (error) {
+        return fail(...classify(error, timedOut));
+      }
+      usage = completion.usage ?? undefined;
+      const choice = completion.choices?.[0];
+      if (!choice) return fail('malformed', { detail: 'no choice' });
+      if (choice.finish_reason === 'content_filter') return fail('refused', { detail: 'content_filter' });
+      if (choice.message?.refusal) return fail('refused', { detail: 'refusal' });
+      if (choice.finish_reason === 'length') return fail('malformed', { detail: 'truncated' });
+      const content = choice.message?.content ?? '';
+      const parsed = parseJson(content);
+      if (parsed === undefined) return fail(REFUSAL.test(content) ? 'refused' : 'malformed', { detail: 'not json' });
+      if (parsed && typeof parsed === 'object' && typeof (parsed as { refusal?: unknown }).refusal === 'string') return fail('refused', { detail: 'refusal' });
+      const result = schema.safeParse(parsed);
+      // Only the paths of what failed, never the values (they may quote the code).
+      if (!result.success) return fail('malformed', { detail: 'shape', paths: result.error.issues.slice(0, 5).map((i) => i.path.join('.')) });
+      const problem = check?.(result.data);
+      if (problem) return fail('malformed', { detail: problem });
+      log?.info({ coach: 'model', method, outcome: 'ok', ms: Date.now() - started, promptTokens: usage?.prompt_tokens, completionTokens: usage?.completion_tokens }, 'coach: model answered');
+      return result.data;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async analyse(input): Promise<AnalysisOutput> {
+      const a = await ask('analyse', analysePrompt(input), analysisAnswer);
+      return {
+        score: a.score as AnalysisOutput['score'],
+        time_complexity: a.time_complexity,
+        space_complexity: a.space_complexity,
+        feedback: a.feedback,
+        optimization_suggestions: a.optimization_suggestions,
+        patterns: a.patterns,
+        issues: a.issues,
+        provider: 'model',
+      };
+    },
+
+    async hint(input): Promise<string> {
+      const h = await ask('hint', hintPrompt(input), hintAnswer);
+      return h.hint;
+    },
+
+    async optimise(input): Promise<OptimiseOutput> {
+      return ask('optimise', optimisePrompt(input), optimiseAnswer);
+    },
+
+    async smartPlan(input: SmartPlanInput): Promise<SmartPlanOutput> {
+      const offered = new Map(input.candidates.map((c) => [c.problem.id, c]));
+      const available = input.candidates.filter((c) => input.includeReview || c.kind === 'new').length;
+      const size = { min: Math.min(input.size.min, available), max: Math.min(input.size.max, available) };
+      const plan = await ask('smartPlan', planPrompt(input, size), planAnswer, (p) => {
+        if (p.picks.length < size.min || p.picks.length > size.max) return 'plan size';
+        const ids = new Set<string>();
+        for (const pick of p.picks) {
+          const candidate = offered.get(pick.problemId);
+          if (!candidate) return 'id not offered';
+          if (ids.has(pick.problemId)) return 'id repeated';
+          if (candidate.kind !== pick.kind) return 'kind';
+          if (pick.kind === 'review' && !input.includeReview) return 'review not wanted';
+          ids.add(pick.problemId);
+        }
+        return null;
+      });
+      return plan;
+    },
+
+    async insights(input): Promise<InsightsOutput> {
+      const offered = new Set(input.candidates.map((c) => c.id));
+      const answer = await ask('insights', insightsPrompt(input), insightsAnswer, (a) => (a.recommended_problem_ids.every((id) => offered.has(id)) ? null : 'id not offered'));
+      return { summary: answer.summary, insights: answer.insights, recommendedProblemIds: [...new Set(answer.recommended_problem_ids)] };
+    },
+
+    issueName,
+  };
+}
+
+/** The outcome for an error the SDK threw: our own timeout, the SDK's, an HTTP status, or the network. */
+function classify(error: unknown, timedOut: boolean): [Reason, Record<string, unknown>] {
+  if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) return ['timeout', {}];
+  if (error instanceof OpenAI.APIUserAbortError) return ['timeout', {}];
+  if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
+    const status = error.status;
+    if (status === 429) return ['rate_limited', { status }];
+    // Azure-style moderation answers 400 with the code `content_filter`.
+    if (error.code === 'content_filter') return ['refused', { status }];
+    return ['error', { status }];
+  }
+  if (error instanceof OpenAI.APIConnectionError) return ['unreachable', {}];
+  return ['error', { detail: error instanceof Error ? error.name : 'unknown' }];
+}
+
+/** The JSON object in a reply: as is, inside a Markdown fence, or between the first `{` and the last `}`. */
+export function parseJson(content: string): unknown {
+  const text = content.trim();
+  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text);
+  const candidates = [fenced?.[1] ?? text];
+  const first = text.indexOf('{');
+  const last = text.lastIndexOf('}');
+  if (first >= 0 && last > first) candidates.push(text.slice(first, last + 1));
+  for (const c of candidates) {
+    try {
+      const value: unknown = JSON.parse(c);
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+    } catch {
+      // try the next reading
+    }
+  }
+  return undefined;
+}
