@@ -83,6 +83,7 @@ export function createModelCoach(options: ModelOptions): Coach {
       const content = choice.message?.content ?? '';
       const parsed = parseJson(content);
       if (parsed === undefined) return fail(REFUSAL.test(content) ? 'refused' : 'malformed', { detail: 'not json' });
+      if (parsed === null) return fail('malformed', { detail: 'not an object' });
       if (parsed && typeof parsed === 'object' && typeof (parsed as { refusal?: unknown }).refusal === 'string') return fail('refused', { detail: 'refusal' });
       const result = schema.safeParse(parsed);
       // Only the paths of what failed, never the values (they may quote the code).
@@ -165,21 +166,26 @@ function classify(error: unknown, timedOut: boolean): [Reason, Record<string, un
   return ['error', { detail: error instanceof Error ? error.name : 'unknown' }];
 }
 
-/** The JSON object in a reply: as is, inside a Markdown fence, or between the first `{` and the last `}`. */
+/**
+ * The JSON object in a reply: as is, inside a Markdown fence, or between the first `{` and the last `}` of prose.
+ * undefined: no JSON at all; null: JSON that is not an object.
+ */
 export function parseJson(content: string): unknown {
   const text = content.trim();
   const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text);
-  const candidates = [fenced?.[1] ?? text];
-  const first = text.indexOf('{');
-  const last = text.lastIndexOf('}');
-  if (first >= 0 && last > first) candidates.push(text.slice(first, last + 1));
-  for (const c of candidates) {
+  const whole = fenced?.[1] ?? text;
+  const first = whole.indexOf('{');
+  const last = whole.lastIndexOf('}');
+  for (const candidate of [whole, first >= 0 && last > first ? whole.slice(first, last + 1) : null]) {
+    if (candidate === null) continue;
+    let value: unknown;
     try {
-      const value: unknown = JSON.parse(c);
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+      value = JSON.parse(candidate);
     } catch {
-      // try the next reading
+      continue; // prose around the object: try the part between the braces
     }
+    // Valid JSON that is not an object (an array, a string) is the wrong shape, not something to dig into.
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
   }
   return undefined;
 }
