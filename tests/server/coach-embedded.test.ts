@@ -803,7 +803,7 @@ describe('hints', () => {
       expect(texts[2]).toBe(TWO_SUM.hints[2]![lang]);
     }
     const python = await coach.hint({ problem: TWO_SUM, level: 2, language: 'python', lang: 'en' });
-    expect(python).toContain('In Python, a dict or a set does this.');
+    expect(python).toContain('In Python, the structure for it is a dict or a set.');
   });
 
   it('writes three levels from the tags for a problem without hint texts, rising in detail, with no code', async () => {
@@ -1001,11 +1001,12 @@ describe('insights', () => {
     // Recommended: graph problems first, only from the candidates.
     expect(en.recommendedProblemIds.slice(0, 2).sort()).toEqual(['r-1', 'r-3']);
     expect(en.recommendedProblemIds.every((id) => candidates.some((c) => c.id === id))).toBe(true);
-    expect(en.insights.find((i) => i.kind === 'suggestion' && i.title === 'Next: practise graph')?.detail).toMatch(/^Start with (200\. Number of Islands|207\. Course Schedule)/);
+    expect(en.insights.find((i) => i.kind === 'suggestion' && i.title === 'Next: practise graph')?.detail).toMatch(/^Start with #(200 Number of Islands|207 Course Schedule) and #(200 Number of Islands|207 Course Schedule)\.$/);
 
     const zh = await coach.insights({ stats: stats(), candidates, lang: 'zh' });
     expect(zh.summary).toContain('最薄弱的是图（平均 2.4 分）');
     expect(zh.insights.some((i) => i.title === '薄弱：图')).toBe(true);
+    expect(zh.insights.find((i) => i.title === '下一步：练习图')?.detail).toMatch(/^推荐先做第 20[07] 题「(岛屿数量|课程表)」和第 20[07] 题「(岛屿数量|课程表)」。$/);
   });
 
   it('starts a newcomer off', async () => {

@@ -10,6 +10,8 @@ import { isPerformanceFinding, scoreOf, stepsWorse, targetOf, type Target } from
 import { TECHNIQUES, techniquesOf } from './techniques.ts';
 
 const COMPLEXITY = /^O\(.+\)$/;
+/** The feedback lists this many observations; the rest are counted. */
+const MAX_OBSERVATIONS = 10;
 
 /** The class as the learner reads it: the reference's own wording when the class is the same (`O(m*n)`). */
 export function shown(detected: ComplexityClass, target: Target, which: 'time' | 'space'): Complexity {
@@ -59,9 +61,11 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   const praise = techniquesPraise(facts);
   if (praise) paragraphs.push(praise);
   if (texts.length) {
+    const listed = texts.slice(0, MAX_OBSERVATIONS);
+    const more = texts.length - listed.length;
     paragraphs.push({
-      zh: `需要注意的地方：\n${texts.map((x) => `- ${x.text.observation.zh}`).join('\n')}`,
-      en: `What to look at:\n${texts.map((x) => `- ${x.text.observation.en}`).join('\n')}`,
+      zh: `需要注意的地方：\n${listed.map((x) => `- ${x.text.observation.zh}`).join('\n')}${more > 0 ? `\n- 另外还有 ${more} 处类似的问题。` : ''}`,
+      en: `What to look at:\n${listed.map((x) => `- ${x.text.observation.en}`).join('\n')}${more > 0 ? `\n- …and ${more} more like these.` : ''}`,
     });
   } else if (dt > 0) {
     paragraphs.push({
@@ -76,7 +80,12 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   paragraphs.push(closing(score));
 
   const advice: Advice[] = texts.map((x) => ({ suggestion: x.text.suggestion, finding: x.text }));
+  // Slower than the target: the technique the problem calls for — first when no line explains it, after the
+  // line-level suggestions when those may not reach the target on their own (a nested scan's hash map and a
+  // recursion's memo already are the technique).
+  const selfSufficient = texts.some((x) => x.f.kind === 'nested_scan' || x.f.kind === 'recursion_without_memo');
   if (dt > 0 && !hasPerformanceFinding) advice.unshift({ suggestion: genericTimeSuggestion(input, target), finding: null });
+  else if (dt > 0 && !selfSufficient) advice.push({ suggestion: genericTimeSuggestion(input, target), finding: null });
   if (ds > 0 && !hasPerformanceFinding) advice.push({ suggestion: genericSpaceSuggestion(target), finding: null });
   const kept = advice.slice(0, 20);
 

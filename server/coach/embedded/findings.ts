@@ -170,8 +170,8 @@ export function describeFinding(f: Finding, language: CodeLanguage, codeLines: s
       return {
         markLine: f.line,
         observation: {
-          zh: `${span.zh}：${fname ? `函数 ${fname}` : '该函数'}每次调用都会递归调用自己 ${calls} 次（第 ${callLine} 行），却没有记下已经算过的结果，同一个子问题被反复求解，时间是指数级的 ${pretty('O(2^n)')}。`,
-          en: `${span.en}: ${name.en} calls itself ${calls} times per call (line ${callLine}) without remembering results, so the same subproblems are solved again and again — exponential time, ${pretty('O(2^n)')}.`,
+          zh: `${span.zh}：${fname ? `函数 ${fname} ` : '该函数'}每次调用都会递归调用自己 ${calls} 次（第 ${callLine} 行），却没有记下已经算过的结果，同一个子问题被反复求解，时间是指数级的 ${pretty('O(2^n)')}。`,
+          en: `${span.en}: ${name.en} calls itself ${calls === 2 ? 'twice' : `${calls} times`} per call (line ${callLine}) without remembering results, so the same subproblems are solved again and again — exponential time, ${pretty('O(2^n)')}.`,
         },
         suggestion: {
           zh: `${span.zh}：给 ${name.zh} 加上记忆化（${tip.zh}），或改写成自底向上的动态规划表；每个状态只算一次，时间降到“状态数 × 每个状态的工作量”。`,
@@ -193,7 +193,7 @@ export function describeFinding(f: Finding, language: CodeLanguage, codeLines: s
                 en: `${l.en}: ${name || 's'} = ${name || 's'} + … inside a loop builds a new string and copies all of it each time — O(n²) characters copied in total.`,
               }
             : {
-                zh: `${l.zh}：在循环里拼接字符串${named(name).zh}。${lang} 的字符串不可变，每次拼接都会复制整串，总共复制 O(n²) 个字符。`,
+                zh: `${l.zh}：在循环里拼接字符串${name ? ` ${name}` : ''}。${lang} 的字符串不可变，每次拼接都会复制整串，总共复制 O(n²) 个字符。`,
                 en: `${l.en}: the string${named(name).en} is concatenated inside a loop. Strings are immutable in ${lang}, so each concatenation copies the whole string — O(n²) characters copied in total.`,
               },
         suggestion: { zh: `${l.zh}：${builder.zh}，整体回到 O(n)。`, en: `${l.en}: ${builder.en}; the total goes back to O(n).` },
@@ -303,15 +303,16 @@ export function describeFinding(f: Finding, language: CodeLanguage, codeLines: s
     case 'unclear_names': {
       const names = str(d, 'names').split(',').filter(Boolean).slice(0, 5);
       const l = lines(f.line);
+      const one = names.length === 1;
       return {
         markLine: f.line,
         observation: {
-          zh: `变量名 ${names.join('、')}（首次出现在${l.zh}）看不出存的是什么。`,
-          en: `Names such as ${names.join(', ')} (first on ${l.en}) don't say what they hold.`,
+          zh: `变量名 ${names.join('、')}（${one ? '' : '首次'}出现在${l.zh}）看不出存的是什么。`,
+          en: one ? `The name ${names[0]} (${l.en}) doesn't say what it holds.` : `Names such as ${names.join(', ')} (first on ${l.en}) don't say what they hold.`,
         },
         suggestion: {
           zh: `把 ${names.join('、')} 改成能说明用途的名字，比如 count、seen、left/right、prefix_sum。`,
-          en: `Rename ${names.join(', ')} after what they hold — count, seen, left/right, prefix_sum and the like.`,
+          en: `Rename ${names.join(', ')} after what ${one ? 'it holds' : 'they hold'} — count, seen, left/right, prefix_sum and the like.`,
         },
         marker: { zh: '起一个能说明用途的名字', en: 'a name that says what it holds would help' },
       };

@@ -21,7 +21,7 @@ export function hint(input: HintInput): string {
   const own = problem.hints[level - 1]?.[lang]?.trim();
   const structure = t.structure ? STRUCTURES[t.structure][language] : null;
   const structureNote: Bi | null = structure
-    ? { zh: `在 ${LANGUAGE_NAMES[language]} 中，可以用${sp(structure.zh).trimEnd()}。`, en: `In ${LANGUAGE_NAMES[language]}, ${structure.en} does this.` }
+    ? { zh: `在 ${LANGUAGE_NAMES[language]} 中，对应的数据结构是${sp(structure.zh).trimEnd()}。`, en: `In ${LANGUAGE_NAMES[language]}, the structure for it is ${structure.en}.` }
     : null;
 
   if (own) {
@@ -33,7 +33,7 @@ export function hint(input: HintInput): string {
   if (level === 1) {
     const d = DIFFICULTY[problem.difficulty] ?? DIFFICULTY.Medium!;
     const c = CATEGORY_NAMES[problem.category];
-    parts.push({ zh: `这是一道${d.zh}难度的${c.zh}题。`, en: `This is ${d.en} ${c.en} problem.` });
+    parts.push({ zh: `这是一道${c.zh}类的${d.zh}题。`, en: `This is ${d.en} ${c.en} problem.` });
     parts.push(t.nudge);
   } else if (level === 2) {
     parts.push(t.technique);
@@ -55,7 +55,8 @@ export function hint(input: HintInput): string {
     );
     parts.push({ zh: '先自己把每一步写出来，卡住了再回头对照。', en: 'Try writing each step yourself first, and come back to this list when you get stuck.' });
   }
-  return clip(parts.map((p) => p[lang]).join(level === 3 ? '\n' : ' '), 4000);
+  // Chinese sentences follow each other without spaces.
+  return clip(parts.map((p) => p[lang]).join(level === 3 ? '\n' : lang === 'zh' ? '' : ' '), 4000);
 }
 
 /** The hint already names a structure of that family (dict, HashMap, Map…), in any language. */

@@ -101,8 +101,8 @@ export function insights(input: InsightsInput): InsightsOutput {
       kind: 'suggestion',
       title: focus ? { zh: `下一步：练习${focus.zh}`, en: `Next: practise ${focus.en}` } : { zh: '下一步练什么', en: 'What to practise next' },
       detail: {
-        zh: `推荐从 ${first.map((c) => `${c.frontendId}. ${c.title.zh}`).join('、')} 开始。`,
-        en: `Start with ${first.map((c) => `${c.frontendId}. ${c.title.en}`).join(' and ')}.`,
+        zh: `推荐先做${first.map((c) => `第 ${c.frontendId} 题「${c.title.zh}」`).join('和')}。`,
+        en: `Start with ${first.map((c) => `#${c.frontendId} ${c.title.en}`).join(' and ')}.`,
       },
     });
   }

@@ -112,10 +112,10 @@ export function Lines(start: number, end?: number): Bi {
   return { zh: l.zh, en: l.en.charAt(0).toUpperCase() + l.en.slice(1) };
 }
 
-/** "a, b and c" / "a、b 和 c". */
+/** "a, b and c" / "a、b和c". */
 export function list(items: Bi[]): Bi {
   const join = (xs: string[], sep: string, last: string) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(sep)}${last}${xs[xs.length - 1]}`);
-  return { zh: join(items.map((x) => x.zh), '、', ' 和 '), en: join(items.map((x) => x.en), ', ', ' and ') };
+  return { zh: join(items.map((x) => x.zh), '、', '和'), en: join(items.map((x) => x.en), ', ', ' and ') };
 }
 
 /** O(n^2) → O(n²) for reading; the stored complexities keep the plain form. */

@@ -117,8 +117,8 @@ export const TECHNIQUES: Record<TechniqueKey, TechniqueText> = {
       en: 'Start from a brute-force recursion: can the answer for size n be built from answers for smaller sizes? While it recurses, does the same subproblem come up again and again?',
     },
     technique: {
-      zh: '这是动态规划题：给每个子问题定义一个状态，把它的答案存进表里（或用记忆化），每个状态只计算一次。关键是找准“状态是什么”和“状态之间怎么转移”。',
-      en: 'This is dynamic programming: define a state for each subproblem and store its answer in a table (or memoise the recursion), so each state is computed once. The key is choosing what the state is and how states lead to each other.',
+      zh: '这是一道动态规划题：给每个子问题定义一个状态，把它的答案存进表里（或用记忆化），每个状态只计算一次。关键是找准“状态是什么”和“状态之间怎么转移”。',
+      en: 'This is a dynamic programming problem: define a state for each subproblem and store its answer in a table (or memoise the recursion), so each state is computed once. The key is choosing what the state is and how states lead to each other.',
     },
     steps: [
       { zh: '定义状态：用一句话说清 dp[i]（或 dp[i][j]）表示什么。', en: 'Define the state: say in one sentence what dp[i] (or dp[i][j]) stands for.' },
@@ -147,7 +147,7 @@ export const TECHNIQUES: Record<TechniqueKey, TechniqueText> = {
     idea: { zh: '在决策树上深度优先搜索并剪枝', en: 'search the decision tree depth-first and prune' },
   },
   sliding_window: {
-    name: { zh: '滑动窗口', en: 'sliding window' },
+    name: { zh: '滑动窗口', en: 'a sliding window' },
     nudge: {
       zh: '答案是一段连续的子数组或子串。枚举所有起点和终点太慢了——当右端点向右移动时，左端点需要退回去吗？',
       en: 'The answer is a contiguous subarray or substring. Trying every start and end is too slow — when the right end moves right, does the left end ever need to move back?',
@@ -166,7 +166,7 @@ export const TECHNIQUES: Record<TechniqueKey, TechniqueText> = {
     structure: 'hash',
   },
   monotonic_stack: {
-    name: { zh: '单调栈', en: 'monotonic stack' },
+    name: { zh: '单调栈（或单调队列）', en: 'a monotonic stack (or queue)' },
     nudge: {
       zh: '对每个元素，你要找的是它左边或右边“第一个更大（或更小）”的元素。有没有办法不必每次都往回扫？',
       en: 'For each element, you need the first larger (or smaller) element to its left or right. Can you avoid scanning back every time?',
@@ -181,7 +181,10 @@ export const TECHNIQUES: Record<TechniqueKey, TechniqueText> = {
       { zh: '把当前元素压栈；遍历结束后仍在栈中的元素没有答案，按题意处理。', en: 'Push the current element; whatever remains on the stack at the end has no answer, handle it as the problem says.' },
       { zh: '每个元素最多进栈、出栈各一次，总时间 O(n)。', en: 'Each element is pushed and popped at most once: O(n) in total.' },
     ],
-    idea: { zh: '用单调栈一次遍历找到每个元素的“下一个更大/更小”', en: 'find each element’s next greater/smaller element in one pass with a monotonic stack' },
+    idea: {
+      zh: '让栈或双端队列保持单调，每个元素只进出一次，一次遍历得到每个位置需要的最值或“下一个更大/更小”',
+      en: 'keep a stack or deque in monotonic order so each element enters and leaves once, giving every position its extreme or next greater/smaller element in one pass',
+    },
     structure: 'stack',
   },
   two_pointers: {
@@ -280,8 +283,8 @@ export const TECHNIQUES: Record<TechniqueKey, TechniqueText> = {
       en: 'You need the sum of many ranges. If you knew the sum from the start up to every position, how would you get any range’s sum?',
     },
     technique: {
-      zh: '用前缀和：预处理 prefix[i] 表示前 i 个元素之和，区间 [l, r] 的和就是两个前缀和之差，O(1) 得到。常与哈希表配合，统计“和为 k 的子数组”。',
-      en: 'Use prefix sums: precompute prefix[i], the sum of the first i elements; the sum of [l, r] is the difference of two prefix sums, in O(1). Combined with a hash map, it counts subarrays with a given sum.',
+      zh: '用前缀和：预处理 prefix[i] 表示前 i 个元素之和，区间 [l, r] 的和就是两个前缀和之差，O(1) 得到。常与哈希表配合，统计满足条件的子数组个数。',
+      en: 'Use prefix sums: precompute prefix[i], the sum of the first i elements; the sum of [l, r] is the difference of two prefix sums, in O(1). Combined with a hash map, it counts the subarrays that meet a condition.',
     },
     steps: [
       { zh: '一次遍历算出前缀和（长度通常为 n + 1，prefix[0] = 0）。', en: 'Compute the prefix sums in one pass (usually n + 1 of them, with prefix[0] = 0).' },
