@@ -2011,6 +2011,67 @@ describe('syntax errors', () => {
   });
 });
 
+describe('techniques', () => {
+  it('reports each technique once, at the first line it is seen on', async () => {
+    const code = src(`
+      import heapq
+      def topKFrequent(nums, k):
+          counts = {}
+          for x in nums:
+              counts[x] = counts.get(x, 0) + 1
+          heap = []
+          for value, count in counts.items():
+              heapq.heappush(heap, (count, value))
+              if len(heap) > k:
+                  heapq.heappop(heap)
+          return sorted(v for _, v in heap)
+    `);
+    const r = await analyseCode(code, 'python');
+    expect(r.techniques).toEqual([
+      { kind: 'hash_map', line: 3 },
+      { kind: 'heap', line: 6 },
+      { kind: 'sorting', line: 11 },
+    ]);
+  });
+
+  it('tells two pointers from a binary search over the same kind of loop', async () => {
+    const pointers = await analyseCode(
+      src(`
+        int maxArea(vector<int>& h) {
+            int l = 0, r = h.size() - 1, best = 0;
+            while (l < r) {
+                best = max(best, min(h[l], h[r]) * (r - l));
+                if (h[l] < h[r]) l++; else r--;
+            }
+            return best;
+        }
+      `),
+      'cpp',
+    );
+    expect(pointers.techniques.map((t) => t.kind)).toContain('two_pointers');
+    expect(pointers.techniques.map((t) => t.kind)).not.toContain('binary_search');
+    const search = await analyseCode(
+      src(`
+        int firstBad(int n) {
+            int lo = 1, hi = n;
+            while (lo < hi) {
+                int mid = lo + (hi - lo) / 2;
+                if (isBad(mid)) hi = mid; else lo = mid + 1;
+            }
+            return lo;
+        }
+      `),
+      'cpp',
+    );
+    expect(search.techniques.map((t) => t.kind)).toEqual(['binary_search']);
+  });
+
+  it('finds none in straight-line code or empty input', async () => {
+    expect((await analyseCode('def area(w, h):\n    return w * h\n', 'python')).techniques).toEqual([]);
+    expect((await analyseCode('', 'java')).techniques).toEqual([]);
+  });
+});
+
 describe('API', () => {
   it('knows its languages', () => {
     expect(isAnalysedLanguage('go')).toBe(true);

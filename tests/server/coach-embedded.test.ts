@@ -760,6 +760,192 @@ describe('techniques, per language', () => {
   });
 });
 
+describe('the rough estimate (Rust, C#, Kotlin, Swift) and C through the C++ grammar', () => {
+  const problem = synced({ category: 'array', tags: [] });
+  const cases: { name: string; language: CodeLanguage; time: string; space?: string; code: string }[] = [
+    {
+      name: 'a sliding window whose left end only moves forward is linear, not quadratic',
+      language: 'kotlin',
+      time: 'O(n)',
+      code: src(`
+        class Solution {
+            fun minSubArrayLen(target: Int, nums: IntArray): Int {
+                var left = 0
+                var sum = 0
+                var best = Int.MAX_VALUE
+                for (right in nums.indices) {
+                    sum += nums[right]
+                    while (sum >= target) {
+                        best = minOf(best, right - left + 1)
+                        sum -= nums[left]
+                        left++
+                    }
+                }
+                return if (best == Int.MAX_VALUE) 0 else best
+            }
+        }
+      `),
+    },
+    {
+      name: 'a flood fill from every cell of a grid visits each cell once',
+      language: 'csharp',
+      time: 'O(n^2)',
+      code: src(`
+        public class Solution {
+            public int NumIslands(char[][] grid) {
+                int rows = grid.Length, cols = grid[0].Length, count = 0;
+                int[][] dirs = { new[] { 1, 0 }, new[] { -1, 0 }, new[] { 0, 1 }, new[] { 0, -1 } };
+                for (int r = 0; r < rows; r++) {
+                    for (int c = 0; c < cols; c++) {
+                        if (grid[r][c] != '1') continue;
+                        count++;
+                        var queue = new Queue<(int, int)>();
+                        queue.Enqueue((r, c));
+                        grid[r][c] = '0';
+                        while (queue.Count > 0) {
+                            var (cr, cc) = queue.Dequeue();
+                            foreach (var d in dirs) {
+                                int nr = cr + d[0], nc = cc + d[1];
+                                if (nr < 0 || nc < 0 || nr >= rows || nc >= cols || grid[nr][nc] != '1') continue;
+                                grid[nr][nc] = '0';
+                                queue.Enqueue((nr, nc));
+                            }
+                        }
+                    }
+                }
+                return count;
+            }
+        }
+      `),
+    },
+    {
+      name: 'halving a number is logarithmic',
+      language: 'swift',
+      time: 'O(log n)',
+      space: 'O(1)',
+      code: src(`
+        class Solution {
+            func hammingWeight(_ n: Int) -> Int {
+                var x = n
+                var count = 0
+                while x > 0 {
+                    count += x & 1
+                    x /= 2
+                }
+                return count
+            }
+        }
+      `),
+    },
+    {
+      name: 'a loop over a constant range costs nothing extra',
+      language: 'rust',
+      time: 'O(n)',
+      code: src(`
+        impl Solution {
+            pub fn first_uniq_char(s: String) -> i32 {
+                let mut counts = [0usize; 26];
+                for b in s.bytes() {
+                    counts[(b - b'a') as usize] += 1;
+                }
+                for letter in 0..26 {
+                    if counts[letter] > 100 { return -1; }
+                }
+                for (i, b) in s.bytes().enumerate() {
+                    if counts[(b - b'a') as usize] == 1 { return i as i32; }
+                }
+                -1
+            }
+        }
+      `),
+    },
+    {
+      name: 'a memoised recursion is linear, a plain branching one exponential',
+      language: 'kotlin',
+      time: 'O(n)',
+      code: src(`
+        class Solution {
+            private val memo = HashMap<Int, Int>()
+            fun climbStairs(n: Int): Int {
+                if (n <= 1) return 1
+                memo[n]?.let { return it }
+                val ways = climbStairs(n - 1) + climbStairs(n - 2)
+                memo[n] = ways
+                return ways
+            }
+        }
+      `),
+    },
+    {
+      name: 'a quadratic table is quadratic space',
+      language: 'rust',
+      time: 'O(n^2)',
+      space: 'O(n^2)',
+      code: src(`
+        impl Solution {
+            pub fn longest_common_subsequence(a: String, b: String) -> i32 {
+                let (x, y) = (a.as_bytes(), b.as_bytes());
+                let mut dp = vec![vec![0; y.len() + 1]; x.len() + 1];
+                for i in 1..=x.len() {
+                    for j in 1..=y.len() {
+                        dp[i][j] = if x[i - 1] == y[j - 1] { dp[i - 1][j - 1] + 1 } else { dp[i - 1][j].max(dp[i][j - 1]) };
+                    }
+                }
+                dp[x.len()][y.len()]
+            }
+        }
+      `),
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.language}: ${c.name}`, async () => {
+      const a = await analyse(c.code, c.language, 'en', problem);
+      expect(a.time_complexity).toBe(c.time);
+      if (c.space) expect(a.space_complexity).toBe(c.space);
+      expect(a.issues).not.toContain('nested_scan');
+    });
+  }
+
+  it('flags a branching recursion without memo in Kotlin', async () => {
+    const code = src(`
+      fun fib(n: Int): Int {
+          if (n < 2) return n
+          return fib(n - 1) + fib(n - 2)
+      }
+    `);
+    const a = await analyse(code, 'kotlin', 'en', starter(70));
+    expect(a.time_complexity).toBe('O(2^n)');
+    expect(a.issues).toContain('recursion_without_memo');
+    expect(a.feedback).toContain('fib calls itself twice per call (line 3)');
+  });
+
+  it('says so when the C++ grammar could not read all of a C program', async () => {
+    const code = src(`
+      int countPositive(int* nums, int n) {
+          int new = 0;
+          for (int i = 0; i < n; i++) {
+              if (nums[i] > 0) new++;
+          }
+          return new;
+      }
+    `);
+    const a = await analyse(code, 'c', 'en', problem);
+    expect(a.time_complexity).toBe('O(n)');
+    expect(a.feedback).toContain('C code is read with the C++ grammar');
+    const clean = await analyse(nestedTwoSum.c!, 'c', 'en');
+    expect(clean.feedback).not.toContain('C++ grammar');
+  });
+
+  it('never throws on broken input', async () => {
+    for (const language of ['rust', 'csharp', 'kotlin', 'swift'] as const) {
+      for (const code of ['', '{{{{', '}}}', 'for for while (((', '"open string', "'a", 'fn f( { loop {', '/* open comment']) {
+        const a = await analyse(code, language);
+        expect(a.score).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+});
+
 describe('the score rule', () => {
   it('is monotonic: a worse time or space class never scores higher', () => {
     const problem = TWO_SUM;

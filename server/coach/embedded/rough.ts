@@ -622,6 +622,17 @@ function amortisedWithin(sc: Scanner, loop: Loop, outer: Loop): boolean {
       if (name && (!decl || decl.at < outermost.at)) return true;
     }
   }
+  // A pointer declared before the outer loop that this loop only moves forward and reads as an index or tests
+  // (`sum -= nums[left]; left++`): it crosses the input once over all outer iterations.
+  const outerText = ` ${textOf(sc, outer.body)} `;
+  for (const [name, decl] of sc.declared) {
+    if (decl.at >= outer.at) continue;
+    const steps = new RegExp(` ${name} (\\+\\+|\\+= 1) | \\+\\+ ${name} | ${name} = ${name} \\+ 1 `);
+    if (!steps.test(bodyText)) continue;
+    const used = bodyText.includes(`[ ${name} ]`) || cond.includes(name);
+    const reset = new RegExp(` ${name} = (?!${name} \\+ 1 )`).test(outerText);
+    if (used && !reset) return true;
+  }
   for (const name of cond) {
     const decl = sc.declared.get(name);
     const declaredBefore = decl ? decl.at < outer.at : sc.fnAt(loop.at)?.params.includes(name) === false && !outer.vars.includes(name);
