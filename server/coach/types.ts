@@ -33,7 +33,8 @@ export type ComplexityClass = 'O(1)' | 'O(log n)' | 'O(n)' | 'O(n log n)' | 'O(n
 
 /**
  * A recurring issue an analysis points out, by a stable key, so that GET /submissions/analysis/patterns can count
- * them across submissions. The coach names each key in both languages (`issueName`).
+ * them across submissions. The coach names each key in both languages (`issueName`). The keys are ISSUE_KEYS
+ * (server/coach/embedded/names.ts); both providers report only those.
  */
 export type IssueKey = string;
 

@@ -490,12 +490,8 @@ class Scanner {
   private loopVars(kind: Loop['kind'], [s, e]: [number, number]): string[] {
     const toks = this.toks.slice(s, e + 1);
     const ts = toks.map((x) => x.t);
-    if (kind === 'scan') {
-      // Closure parameters: `{ x -> …}`, `|x| …`, `x => …`, `$0`.
-      const b = this.toks;
-      void b;
-      return [];
-    }
+    // An iterating call's closure names its element itself (`{ x -> … }`, `|x|`, `x =>`, `$0`): not tracked.
+    if (kind === 'scan') return [];
     const inAt = ts.indexOf('in');
     if (kind === 'for' && inAt > 0) return toks.slice(0, inAt).filter((x) => x.kind === 'id' && !NOT_FREE.has(x.t)).map((x) => x.t);
     const semi = ts.indexOf(';');
@@ -904,11 +900,11 @@ function findingsOf(sc: Scanner, est: Estimator): Finding[] {
   return out;
 }
 
-function readabilityOf(sc: Scanner, code: string): { maxNesting: number; deepestLine: number; unclear: { name: string; line: number }[] } {
+function readabilityOf(sc: Scanner): { maxNesting: number; deepestLine: number; unclear: { name: string; line: number }[] } {
   let maxNesting = 0;
   let deepestLine = 1;
-  // Control blocks: `{` whose statement starts with a control keyword; braceless loop bodies count through loops.
-  const depthAt = new Map<number, number>();
+  // Control blocks: `{` whose statement holds a control keyword. An `else` block replaces its `if` block (closed
+  // just before it) at the same depth, so else-if chains do not nest.
   const stack: boolean[] = [];
   const toks = sc.toks;
   let statementStart = 0;
@@ -918,10 +914,8 @@ function readabilityOf(sc: Scanner, code: string): { maxNesting: number; deepest
       let first = statementStart;
       while (first < k && !CONTROL.has(sc.t(first))) first++;
       const control = first < k || (k > 0 && CONTROL.has(sc.t(k - 1)));
-      const elseIf = sc.t(first) === 'else';
-      stack.push(control && !elseIf);
-      const d = stack.filter(Boolean).length + (elseIf ? 1 : 0);
-      depthAt.set(k, d);
+      stack.push(control);
+      const d = stack.filter(Boolean).length;
       if (d > maxNesting) {
         maxNesting = d;
         deepestLine = toks[k]!.line;
@@ -939,7 +933,6 @@ function readabilityOf(sc: Scanner, code: string): { maxNesting: number; deepest
   const unclear: { name: string; line: number }[] = [];
   for (const [name, d] of sc.declared) if (isUnclear(name) && !entryParams.has(name)) unclear.push({ name, line: d.line });
   for (const fn of sc.fns) if (isUnclear(fn.name)) unclear.push({ name: fn.name, line: fn.line });
-  void code;
   return { maxNesting, deepestLine, unclear: unclear.sort((a, b) => a.line - b.line) };
 }
 
@@ -1013,7 +1006,7 @@ export function roughAnalyse(code: string, language: RoughLanguage): Omit<CodeAn
   const time = est.programTime();
   const { space } = spaceOf(sc, est);
   const findings = findingsOf(sc, est);
-  const read = readabilityOf(sc, code);
+  const read = readabilityOf(sc);
   if (read.maxNesting > DEEP_NESTING) findings.push({ kind: 'deep_nesting', line: read.deepestLine, detail: { depth: read.maxNesting } });
   for (const fn of sc.fns) {
     const lines = fn.endLine - fn.line + 1;
