@@ -274,6 +274,22 @@ describe('failures become CoachUnavailable with their reason', () => {
     }
   });
 
+  it('a 200 that is not a chat completion: an HTML page, broken JSON, no choices, content of the wrong type', async () => {
+    const bodies: [string, string][] = [
+      ['text/html', '<html><body>502 Bad Gateway</body></html>'],
+      ['application/json', '{"choices": ['],
+      ['application/json', '{}'],
+      ['application/json', JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 42 }, finish_reason: 'stop' }] })],
+    ];
+    for (const [type, body] of bodies) {
+      behaviour = (_b, res) => {
+        res.writeHead(200, { 'content-type': type });
+        res.end(body);
+      };
+      expect(await reasonOf(analyse()), body).toBe('malformed');
+    }
+  });
+
   it('a truncated answer (finish_reason length)', async () => {
     behaviour = answer(GOOD_ANALYSIS, { finish_reason: 'length' });
     expect(await reasonOf(analyse())).toBe('malformed');

@@ -80,7 +80,8 @@ export function createModelCoach(options: ModelOptions): Coach {
       if (choice.finish_reason === 'content_filter') return fail('refused', { detail: 'content_filter' });
       if (choice.message?.refusal) return fail('refused', { detail: 'refusal' });
       if (choice.finish_reason === 'length') return fail('malformed', { detail: 'truncated' });
-      const content = choice.message?.content ?? '';
+      const raw: unknown = choice.message?.content;
+      const content = typeof raw === 'string' ? raw : '';
       const parsed = parseJson(content);
       if (parsed === undefined) return fail(REFUSAL.test(content) ? 'refused' : 'malformed', { detail: 'not json' });
       if (parsed === null) return fail('malformed', { detail: 'not an object' });
@@ -92,6 +93,10 @@ export function createModelCoach(options: ModelOptions): Coach {
       if (problem) return fail('malformed', { detail: problem });
       log?.info({ coach: 'model', method, outcome: 'ok', ms: Date.now() - started, promptTokens: usage?.prompt_tokens, completionTokens: usage?.completion_tokens }, 'coach: model answered');
       return result.data;
+    } catch (error) {
+      // Anything unforeseen in an answer's handling is still the model's failure, never an unhandled error.
+      if (error instanceof CoachUnavailable) throw error;
+      return fail('malformed', { detail: error instanceof Error ? error.name : 'unknown' });
     } finally {
       clearTimeout(timer);
     }
@@ -163,6 +168,8 @@ function classify(error: unknown, timedOut: boolean): [Reason, Record<string, un
     return ['error', { status }];
   }
   if (error instanceof OpenAI.APIConnectionError) return ['unreachable', {}];
+  // A 200 whose body is not the JSON it claims to be.
+  if (error instanceof SyntaxError) return ['malformed', { detail: 'body' }];
   return ['error', { detail: error instanceof Error ? error.name : 'unknown' }];
 }
 
