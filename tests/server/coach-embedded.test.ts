@@ -385,6 +385,27 @@ describe('findings with their lines', () => {
     expect(cs.optimization_suggestions.join('\n')).toContain(`Line ${lineOf(csharp, 's += w')}: append to a StringBuilder`);
   });
 
+  it('a list consumed from the front and searched in a loop: both lines, the structures of the language, and no BFS', async () => {
+    const code = src(`
+      def longestConsecutive(nums):
+          best = 0
+          pending = list(nums)
+          while pending:
+              x = pending.pop(0)
+              length = 1
+              while x + length in nums:
+                  length += 1
+              best = max(best, length)
+          return best
+    `);
+    const a = await analyse(code, 'python', 'en', starter(128));
+    expect(a.issues).toEqual(expect.arrayContaining(['pop_front_in_loop', 'list_membership_in_loop']));
+    expect(a.patterns).not.toContain('bfs');
+    const advice = a.optimization_suggestions.join('\n');
+    expect(advice).toContain(`Line ${lineOf(code, 'pop(0)')}: use a double-ended queue (in Python, collections.deque)`);
+    expect(advice).toContain(`Line ${lineOf(code, 'x + length in nums')}: keep nums in a hash set (in Python, a set)`);
+  });
+
   it('clean optimal code gets a 5, praise for its technique, and no suggestions', async () => {
     const code = src(`
       class Solution:
@@ -1009,6 +1030,14 @@ describe('hints', () => {
       }
       if (lang === 'zh') expect(three).toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+
+  it('follows the category’s technique before the tags’, unless the category is a broad one', async () => {
+    const hashFirst = await coach.hint({ problem: synced({ category: 'hash_table', tags: ['Union Find', 'Array'] }), level: 2, language: 'python', lang: 'en' });
+    expect(hashFirst).toMatch(/^Use a hash map/);
+    expect(hashFirst).toContain('The tags also mention union-find.');
+    const broad = await coach.hint({ problem: synced({ category: 'array', tags: ['Union Find'] }), level: 2, language: 'python', lang: 'en' });
+    expect(broad).toMatch(/^Use union-find/);
   });
 
   it('the code detector of these tests does flag code', () => {

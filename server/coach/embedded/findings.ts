@@ -211,8 +211,8 @@ export function describeFinding(f: Finding, language: CodeLanguage, codeLines: s
           en: `${l.en}: checking whether a value is in the list${named(name).en} inside a loop scans the list every time (O(n) per check).`,
         },
         suggestion: {
-          zh: `${l.zh}：把${named(name).zh || '这些元素'}放进哈希集合（${set.zh}），成员判断变成 O(1)。`,
-          en: `${l.en}: keep${named(name).en || ' the values'} in a hash set (${set.en}) so each membership check is O(1).`,
+          zh: `${l.zh}：把${named(name).zh || '这些元素'}放进哈希集合（${lang} 中用${sp(set.zh).trimEnd()}），成员判断变成 O(1)。`,
+          en: `${l.en}: keep${named(name).en || ' the values'} in a hash set (in ${lang}, ${set.en}) so each membership check is O(1).`,
         },
         marker: { zh: `改用哈希集合（${set.zh}）做成员判断`, en: `use a hash set (${set.en}) for this membership check` },
       };
@@ -235,7 +235,7 @@ export function describeFinding(f: Finding, language: CodeLanguage, codeLines: s
               en: `${l.en}: inserting at the front of the list${named(name).en} inside a loop shifts every element each time (O(n)).`,
             },
         suggestion: front
-          ? { zh: `${l.zh}：改用双端队列（${dq.zh}），从头部取元素是 O(1)。`, en: `${l.en}: use a double-ended queue (${dq.en}); taking from the front is O(1).` }
+          ? { zh: `${l.zh}：改用双端队列（${lang} 中用${sp(dq.zh).trimEnd()}），从头部取元素是 O(1)。`, en: `${l.en}: use a double-ended queue (in ${lang}, ${dq.en}); taking from the front is O(1).` }
           : { zh: `${l.zh}：改成在尾部追加、最后整体反转一次，或改用双端队列（${dq.zh}）。`, en: `${l.en}: append at the end and reverse once at the end, or use a double-ended queue (${dq.en}).` },
         marker: front ? { zh: `改用双端队列（${dq.zh}）`, en: `use a double-ended queue (${dq.en})` } : { zh: '尾部追加，最后反转一次', en: 'append at the end, reverse once at the end' },
       };

@@ -85,14 +85,23 @@ const CATEGORY: Record<ProblemCategory, TechniqueKey> = {
   design: 'design',
 };
 
-/** The techniques a problem's category and tags point to, most specific first. */
+/** Categories too broad to say which technique a problem needs: its tags decide. */
+const BROAD: ReadonlySet<TechniqueKey> = new Set(['array', 'string', 'math', 'design']);
+
+/**
+ * The techniques a problem's category and tags point to: the category's own technique first (the catalogue files
+ * each problem under the technique its usual solution uses), unless the category is a broad one; then the tags'
+ * techniques, most specific first.
+ */
 export function techniquesOf(problem: Pick<CoachProblem, 'category' | 'tags'>): TechniqueKey[] {
-  const found = new Set<TechniqueKey>([CATEGORY[problem.category]]);
+  const own = CATEGORY[problem.category];
+  const found = new Set<TechniqueKey>([own]);
   for (const tag of problem.tags) {
     const hit = TAGS.find(([re]) => re.test(tag.trim()));
     if (hit) found.add(hit[1]);
   }
-  return PRIORITY.filter((k) => found.has(k));
+  const ordered = PRIORITY.filter((k) => found.has(k));
+  return BROAD.has(own) ? ordered : [own, ...ordered.filter((k) => k !== own)];
 }
 
 export interface TechniqueText {

@@ -8,7 +8,8 @@
  * - sorting: a sort call. heap: a priority queue, or heap operations.
  * - binary_search: a loop that halves a [lo, hi] range around a midpoint, or a library binary search.
  * - stack: a stack type, or a list that is pushed and popped at its end inside a loop.
- * - bfs: a queue drained from its front in a loop (or Go's `q = q[1:]`), or a level list that a loop replaces.
+ * - bfs: a queue drained from its front in a loop that also enqueues onto it (or Go's `q = q[1:]`), or a level
+ *   list that a loop replaces.
  * - dfs: recursion over children or neighbours (structural, with visited marks, or backtracking), or a stack drained
  *   in a loop that pushes onto it.
  * - recursion: a function that calls itself.
@@ -110,7 +111,8 @@ export function findTechniques(program: Program, time: TimeAnalyser): Technique[
       const list = (v && byVar.get(v)) ?? [];
       const bodyOps = list.filter((o) => view.body.contains(o.node));
       const pushesInside = bodyOps.some((o) => o.op === 'push');
-      if (bodyOps.some((o) => o.op === 'pop_front') || goPopsFront(program, view.body, drained)) see('bfs', loop.node.line);
+      // BFS enqueues what it reaches onto the queue it drains; a list merely consumed from the front is not one.
+      if (pushesInside && (bodyOps.some((o) => o.op === 'pop_front') || goPopsFront(program, view.body, drained))) see('bfs', loop.node.line);
       else if (bodyOps.some((o) => o.op === 'pop_back') && pushesInside) see('dfs', loop.node.line);
     }
     // Level-order BFS: `while level: … for node in level: … level = nxt`.
