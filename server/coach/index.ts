@@ -24,7 +24,7 @@ export interface CoachOptions {
 }
 
 export function createCoach(options: CoachOptions = {}): Coach {
-  const embedded = createEmbeddedCoach();
+  const embedded = createEmbeddedCoach({ logger: options.logger });
   if (!options.ai) return embedded;
   const total = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const reserve = Math.min(2_000, Math.floor(total / 10));

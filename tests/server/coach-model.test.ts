@@ -499,6 +499,8 @@ describe('untrusted data and the logs', () => {
 
     const all = logger.lines.join('\n');
     expect(logger.lines.length).toBeGreaterThanOrEqual(outcomes.length + 1);
+    // The embedded coach answered the four failures and said so, with its duration.
+    expect(logger.lines.filter((l) => l.includes('"coach":"embedded"') && l.includes('"outcome":"ok"'))).toHaveLength(4);
     expect(all).not.toContain(SECRET);
     expect(all).not.toContain('super-secret-key');
     expect(all).not.toContain('nums[i]');

@@ -1,7 +1,7 @@
 // The embedded coach: everything answered on this machine, without a network — the code analyser for complexity,
 // findings and techniques; the catalogue's hint texts (or texts written from tags); rules for plans and insights.
 // A failure inside it (a grammar that will not load, a bug) becomes CoachUnavailable('error'), never a crash.
-import { CoachUnavailable, type Coach } from '../types.ts';
+import { CoachUnavailable, type Coach, type CoachLogger } from '../types.ts';
 import { analyse } from './analyse.ts';
 import { hint } from './hints.ts';
 import { insights } from './insights.ts';
@@ -9,16 +9,23 @@ import { issueName } from './names.ts';
 import { optimise } from './optimise.ts';
 import { smartPlan } from './plan.ts';
 
-async function guarded<T>(method: string, run: () => T | Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof CoachUnavailable) throw error;
-    throw new CoachUnavailable('error', `embedded coach: ${method} failed (${error instanceof Error ? error.name : 'error'})`);
+export function createEmbeddedCoach(options: { logger?: CoachLogger } = {}): Coach {
+  const log = options.logger;
+  // Logs the method, the outcome and the duration — never the input or the answer.
+  async function guarded<T>(method: string, run: () => T | Promise<T>): Promise<T> {
+    const started = Date.now();
+    try {
+      const answer = await run();
+      log?.info({ coach: 'embedded', method, outcome: 'ok', ms: Date.now() - started }, 'coach: embedded coach answered');
+      return answer;
+    } catch (error) {
+      const name = error instanceof Error ? error.name : 'error';
+      log?.warn({ coach: 'embedded', method, outcome: 'error', error: name, ms: Date.now() - started }, 'coach: embedded coach failed');
+      if (error instanceof CoachUnavailable) throw error;
+      throw new CoachUnavailable('error', `embedded coach: ${method} failed (${name})`);
+    }
   }
-}
 
-export function createEmbeddedCoach(): Coach {
   return {
     analyse: (input) => guarded('analyse', () => analyse(input)),
     hint: (input) => guarded('hint', () => hint(input)),
