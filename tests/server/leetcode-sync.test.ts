@@ -1,13 +1,13 @@
 // The LeetCode sync against recorded GraphQL answers (tests/server/fixtures/leetcode/, shaped like leetcode.com's
-// and leetcode.cn's real answers), served by a fake fetch that checks each request and records it. Time is a fake
-// clock that the rate limiter and the retries advance when they sleep, so the tests run instantly and offline.
+// and leetcode.cn's real answers), served by a fake LeetCode (fake-leetcode.ts there) that checks each request and
+// records it. Time is a fake clock that the rate limiter and the retries advance when they sleep, so the tests run
+// instantly and offline.
 // Each test gets a fresh migrated database (PGlite, or Postgres with TEST_DATABASE_URL).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RateLimiter, retryAfterMs, USER_AGENT } from '../../server/catalogue/leetcode/client.ts';
+import { RateLimiter, retryAfterMs } from '../../server/catalogue/leetcode/client.ts';
 import { continueInBackground, runSync, SyncFailedError, type FetchLike, type FinishedRun, type SyncContext, type SyncOptions } from '../../server/catalogue/leetcode/index.ts';
 import { categoryFromTags, mapAcceptance, mapDifficulty, tagSlug } from '../../server/catalogue/leetcode/mapping.ts';
 import { loadStarterIntoDatabase } from '../../server/catalogue/load-starter.ts';
@@ -15,107 +15,14 @@ import { loadStarterCatalogue } from '../../server/catalogue/starter.ts';
 import { contract } from '../../server/contract/index.ts';
 import type { Database } from '../../server/db/connection.ts';
 import { problems, syncRuns } from '../../server/db/schema.ts';
+import { fakeLeetcode, fixture, type FakeLeetcode, type Site } from './fixtures/leetcode/fake-leetcode.ts';
 import { freshDatabase } from './helpers/databases.ts';
-
-type Site = 'cn' | 'com';
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- fixtures are edited freely by the tests
-
-const fixture = (site: Site, name: string): Json => JSON.parse(readFileSync(new URL(`./fixtures/leetcode/${site}/${name}.json`, import.meta.url), 'utf8'));
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 for (const format of ['int32', 'int64', 'float', 'double']) ajv.addFormat(format, true);
 ajv.addSchema(contract as object, 'contract');
 const validSyncResult = ajv.getSchema('contract#/components/schemas/SyncResult')!;
-
-/** What the fake LeetCode was asked, in order, with the fake time of each request. */
-interface Call {
-  site: Site;
-  operation: string;
-  variables: Json;
-  at: number;
-}
-
-/**
- * A fake LeetCode serving the recorded answers. `answer` may replace the answer to a call (an error status, a
- * changed entry) by returning a Response; `gate` holds requests until it resolves.
- */
-interface FakeLeetcode {
-  calls: Call[];
-  answer: ((call: Call, attempt: number) => Response | Promise<Response> | undefined) | undefined;
-  gate: Promise<void> | undefined;
-  /** Edits the recorded answer `name` (e.g. `problemsetQuestionList.skip-3`) before it is served. */
-  edit(name: string, change: (body: Json) => void): void;
-  /** The list offsets requested, in order. */
-  lists(): number[];
-  /** The slugs whose statements were requested, in order. */
-  statements(): string[];
-  fetch: FetchLike;
-}
-
-function fakeLeetcode(site: Site, clock: { now: number }): FakeLeetcode {
-  const calls: Call[] = [];
-  const edits = new Map<string, (body: Json) => void>();
-  const recorded = (name: string) => {
-    const answer = fixture(site, name);
-    edits.get(name)?.(answer);
-    return answer;
-  };
-  /**
-   * The recorded page for a recorded offset; for any other offset (a run resuming in the middle of a page), the
-   * same envelope holding that slice of the recorded list.
-   */
-  const listAnswer = (skip: number, limit: number): Json => {
-    const pages = readdirSync(new URL(`./fixtures/leetcode/${site}/`, import.meta.url))
-      .filter((file) => file.startsWith('problemsetQuestionList.skip-'))
-      .map((file) => file.replace(/\.json$/, ''))
-      .sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1]));
-    if (pages.includes(`problemsetQuestionList.skip-${skip}`)) return recorded(`problemsetQuestionList.skip-${skip}`);
-    const all = pages.flatMap((name) => recorded(name).data.problemsetQuestionList.questions);
-    const answer = recorded(pages[0]!);
-    const list = answer.data.problemsetQuestionList;
-    list.questions = all.slice(skip, skip + limit);
-    if (site === 'cn') list.hasMore = skip + limit < list.total;
-    return answer;
-  };
-  const fake: FakeLeetcode = {
-    calls,
-    answer: undefined,
-    gate: undefined,
-    edit(name, change) {
-      edits.set(name, change);
-    },
-    lists: () => calls.filter((c) => c.operation === 'problemsetQuestionList').map((c) => c.variables.skip as number),
-    statements: () => calls.filter((c) => c.operation === 'questionContent').map((c) => c.variables.titleSlug as string),
-    fetch: async (url, init) => {
-      expect(url).toBe(site === 'com' ? 'https://leetcode.com/graphql' : 'https://leetcode.cn/graphql');
-      expect(init.method).toBe('POST');
-      expect(init.headers['content-type']).toBe('application/json');
-      expect(init.headers['user-agent']).toBe(USER_AGENT);
-      expect(init.headers.referer).toBe(`https://leetcode.${site}/problemset/`);
-      const body = JSON.parse(init.body);
-      const call: Call = { site, operation: body.operationName, variables: body.variables, at: clock.now };
-      calls.push(call);
-      if (fake.gate) await fake.gate;
-      if (init.signal.aborted) throw new DOMException('aborted', 'AbortError');
-      const replaced = await fake.answer?.(call, calls.filter((c) => JSON.stringify(c.variables) === JSON.stringify(call.variables)).length);
-      if (replaced) return replaced;
-      if (body.operationName === 'problemsetQuestionList') {
-        expect(body.query).toContain(site === 'com' ? 'questionList(' : 'problemsetQuestionList(');
-        expect(body.variables).toEqual({ categorySlug: '', skip: expect.any(Number), limit: 3, filters: {} });
-        return Response.json(listAnswer(body.variables.skip, body.variables.limit));
-      }
-      expect(body.operationName).toBe('questionContent');
-      expect(body.query).toContain(site === 'cn' ? 'translatedContent' : 'content');
-      const name = `questionContent.${body.variables.titleSlug}`;
-      if (!existsSync(new URL(`./fixtures/leetcode/${site}/${name}.json`, import.meta.url))) {
-        return new Response('{"errors":[{"message":"not recorded"}]}', { status: 404 });
-      }
-      return Response.json(recorded(name));
-    },
-  };
-  return fake;
-}
 
 let database: Database;
 let clock: { now: number };
@@ -447,6 +354,20 @@ describe('failures and resuming', () => {
     const result = await runSync(ctx, options(fake, 'com', { fetch: fake.fetch, timeoutMs: 20 }));
     expect(result).toMatchObject({ added: 8, complete: true });
     expect(fake.lists()).toEqual([0, 0, 3, 6]);
+  });
+
+  it('the claim on the run is renewed while it works, retries included', async () => {
+    const fake = fakeLeetcode('com', clock);
+    const leases: Array<number | undefined> = [];
+    fake.answer = async (call, attempt) => {
+      const [run] = await runs();
+      leases.push(run?.leaseUntil?.getTime());
+      return call.variables.skip === 3 && attempt < 3 ? new Response('', { status: 502 }) : undefined;
+    };
+    // A 2 s claim, a run of about 10 s with 1 s and 2 s waits between the retries.
+    expect(await runSync(ctx, options(fake, 'com', { leaseMs: 2_000 }))).toMatchObject({ added: 8, complete: true });
+    expect(fake.calls.length).toBe(13);
+    expect(fake.calls.every((call, i) => leases[i] !== undefined && leases[i]! > call.at)).toBe(true);
   });
 
   it('a run left by a process that died is taken over once its lease has expired', async () => {

@@ -23,13 +23,15 @@ export interface ClientOptions {
   /** The first retry waits about this long, then twice as long each time (default 1 s, at most 30 s). */
   backoffMs?: number;
   signal?: AbortSignal;
+  /** Awaited before each attempt (the sync renews its claim on the run there, as retries may take a while). */
+  beforeAttempt?: () => Promise<void>;
 }
 
 /** A browser's, since LeetCode's front door turns away clients that do not look like one. */
 export const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const MAX_BACKOFF_MS = 30_000;
 /** Retry-After beyond this is not waited for: the run fails and resumes at the next call. */
-const MAX_RETRY_AFTER_MS = 120_000;
+const MAX_RETRY_AFTER_MS = 30_000;
 
 /** LeetCode could not be reached or kept failing: the run stops with its place kept. */
 export class LeetcodeUnavailableError extends Error {
@@ -122,6 +124,7 @@ export function createLeetcodeClient(options: ClientOptions): LeetcodeClient {
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       if (signal?.aborted) throw signal.reason ?? new Error('aborted');
       await limiter.take(deadline, signal);
+      await options.beforeAttempt?.();
       requests++;
       const remaining = deadline - clock().getTime();
       const timeout = AbortSignal.timeout(Math.max(1, Math.min(timeoutMs, remaining)));

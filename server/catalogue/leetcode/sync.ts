@@ -253,7 +253,6 @@ async function planEntry(w: Worker, entry: RemoteEntry, existing: Existing[]): P
   if (row && row.source === 'leetcode' && sameListEntry(row.sourceHash, entry)) {
     return sameRate(row.acceptanceRate, entry.acceptanceRate) ? { kind: 'unchanged' } : { kind: 'rate', id: row.id, acceptanceRate: entry.acceptanceRate };
   }
-  await renewLease(w);
   const statement = await w.client.statement(entry.slug, w.deadline);
   if (!statement || statement.zh.length > LIMITS.statement || statement.en.length > LIMITS.statement) return { kind: 'skipped' };
   const hash = sourceHash(entry, statement);
@@ -342,7 +341,6 @@ async function commit(w: Worker, steps: Step[], remoteTotal: number, finish: boo
 async function work(w: Worker): Promise<'done' | 'paused'> {
   for (;;) {
     if (w.signal?.aborted || w.ctx.clock().getTime() >= w.deadline) return 'paused';
-    await renewLease(w);
     let page;
     try {
       page = await w.client.list(w.run.cursor, w.pageSize, w.deadline);
@@ -392,6 +390,8 @@ async function syncStep(ctx: SyncContext, options: SyncOptions, mode: { start: b
   if (!taken.run) return { result: undefined, worked: false };
   if (!taken.claimed) return { result: await currentResult(db, taken.run.id, clock()), worked: false };
 
+  // The worker exists once the client does; the client renews the worker's claim before each attempt.
+  let renew = async () => {};
   const client = createLeetcodeClient({
     site: options.site,
     fetch: options.fetch ?? ((url, init) => fetch(url, init)),
@@ -402,6 +402,7 @@ async function syncStep(ctx: SyncContext, options: SyncOptions, mode: { start: b
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.backoffMs !== undefined ? { backoffMs: options.backoffMs } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    beforeAttempt: () => renew(),
   });
   const w: Worker = {
     ctx,
@@ -413,6 +414,7 @@ async function syncStep(ctx: SyncContext, options: SyncOptions, mode: { start: b
     deadline: started.getTime() + options.budgetMs,
     signal: options.signal,
   };
+  renew = () => renewLease(w);
   let outcome: 'done' | 'paused';
   try {
     outcome = await work(w);
