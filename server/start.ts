@@ -4,6 +4,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import type { SyncTransportOptions } from './catalogue/leetcode/index.ts';
+import { loadStarterIntoDatabase } from './catalogue/load-starter.ts';
+import { createCoach } from './coach/index.ts';
+import type { Coach } from './coach/types.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -21,7 +25,11 @@ export interface Server {
 
 export interface StartOptions {
   database?: Database;
+  /** The coach (the tests give one whose answers they choose); by default the configured model or the embedded coach. */
+  coach?: Coach;
   mailer?: Mailer;
+  /** How the catalogue sync reaches LeetCode (the tests give it a fake). */
+  leetcode?: SyncTransportOptions;
   clock?: () => Date;
   serveClient?: boolean;
   logStream?: { write(line: string): void };
@@ -36,6 +44,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const clock = options.clock ?? (() => new Date());
   // The services log through the app's logger, which exists only once the app is built with them.
   const logger: { app?: FastifyInstance } = {};
+  const coach = options.coach ?? createCoach({ ...(config.ai ? { ai: config.ai } : {}), logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) } });
   const services = createServices({
     db: database.db,
     mailer,
@@ -43,9 +52,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Its own key, derived from the token secret: a code's hash reveals nothing about tokens.
     codeKey: createHash('sha256').update('algocoach verification codes\0').update(secret).digest(),
     publicUrl: config.publicUrl,
+    leetcodeSite: config.leetcodeSite,
     clock,
     log: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m), error: (o, m) => logger.app?.log.error(o, m) },
-  });
+  }, coach, options.leetcode ? { leetcode: options.leetcode } : {});
+  // The starter catalogue: a fresh install has problems to practise without reaching LeetCode.
+  await loadStarterIntoDatabase(database.db, clock());
   const app = await buildApp({
     services,
     logLevel: config.logLevel,
@@ -56,6 +68,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
   });
   logger.app = app;
+  // A sync run a restart interrupted carries on (this starts none).
+  services.catalogueSync.resume();
   const sweeper = setInterval(() => void sweep(database.db, clock()).catch((err) => app.log.warn({ err }, 'rate sweep failed')), SWEEP_EVERY_MS);
   sweeper.unref();
   return {
@@ -65,6 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       clearInterval(sweeper);
       await app.close();
+      await services.catalogueSync.close();
       mailer.close();
       await database.close();
     },

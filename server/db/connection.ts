@@ -97,6 +97,9 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
 
 export async function openPostgres(url: string, { max = 4 } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle connection that Postgres closes (a restart, a failover, an administrator) is dropped from the pool
+  // and replaced on the next query; without a listener, its error would end the process.
+  pool.on('error', (error) => process.emitWarning(`a Postgres connection was closed: ${error.message}`, 'DatabaseWarning'));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

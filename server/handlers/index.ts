@@ -3,7 +3,18 @@ import type { Handlers } from '../http/handler.ts';
 import type { Services } from '../services/index.ts';
 import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
+import { planHandlers } from './plans.ts';
+import { problemHandlers } from './problems.ts';
+import { progressHandlers } from './progress.ts';
+import { submissionHandlers } from './submissions.ts';
 
 export function allHandlers(services: Services): Handlers {
-  return { ...authHandlers(services), ...adminHandlers(services) };
+  return {
+    ...authHandlers(services),
+    ...adminHandlers(services),
+    ...problemHandlers(services),
+    ...submissionHandlers(services),
+    ...planHandlers(services),
+    ...progressHandlers(services),
+  };
 }

@@ -25,10 +25,11 @@ const texts = {
   not_authenticated: { en: 'Could not validate credentials', zh: '登录已过期，请重新登录' },
   forbidden: { en: 'You do not have permission to perform this action', zh: '你没有执行此操作的权限' },
   not_found: { en: 'Not found', zh: '未找到该资源' },
-  plan_not_found: { en: 'No plan for this day yet', zh: '今天还没有学习计划' },
+  plan_not_found: { en: 'No study plan for today yet', zh: '今天还没有学习计划' },
   validation_error: { en: 'The request could not be processed', zh: '请求无法处理' },
   rate_limited: { en: 'Too many requests, please slow down', zh: '请求过于频繁，请稍后再试' },
-  ai_unavailable: { en: 'The AI coach is unavailable right now, please try again later', zh: 'AI 教练暂时不可用，请稍后再试' },
+  ai_unavailable: { en: 'The AI service is temporarily unavailable, please try again later', zh: 'AI 服务暂时不可用，请稍后再试' },
+  sync_failed: { en: 'Could not reach LeetCode. The sync has stopped and will continue where it left off next time', zh: '无法连接 LeetCode，同步已暂停，下次同步会从中断处继续' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },
   internal_error: { en: 'Internal server error', zh: '服务器内部错误' },
 
@@ -45,6 +46,11 @@ const texts = {
   bodyTooLarge: { en: 'The request body is too large', zh: '请求内容过大' },
   unsupportedContentType: { en: 'Send the request body as application/json', zh: '请以 application/json 格式发送请求内容' },
   unknownTimezone: { en: 'Unknown time zone', zh: '未知的时区' },
+  noProblemMatches: { en: 'No problem matches the given criteria', zh: '没有符合条件的题目' },
+  analysisRequired: { en: 'Please analyze code first', zh: '请先分析代码' },
+  analysisMismatch: { en: 'The code has changed since it was analyzed, please analyze it again', zh: '代码在分析后已被修改，请重新分析' },
+  planProblemNotFound: { en: 'This problem is not in the plan', zh: '该题目不在此计划中' },
+  syncAdminOnly: { en: 'Only admins can sync the catalogue', zh: '只有管理员可以同步题库' },
   notAllowedMethod: { en: 'Not found', zh: '未找到该资源' },
 
   // confirmations

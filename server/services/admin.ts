@@ -7,9 +7,10 @@ import type { Tx } from '../db/connection.ts';
 import { problems, submissions, users, type UserRow } from '../db/schema.ts';
 import { ApiProblem, notFound } from '../errors.ts';
 import type { Lang } from '../i18n/texts.ts';
-import { listRecentActivity, problemRef, recordActivity } from './activity.ts';
+import { listRecentActivity, recordActivity } from './activity.ts';
 import type { Session } from './accounts.ts';
 import type { ServiceContext } from './context.ts';
+import { submissionSummary } from './submissions.ts';
 import { preferencesOf } from './users.ts';
 
 type ListQuery = NonNullable<operations['listAdminUsers']['parameters']['query']>;
@@ -191,15 +192,7 @@ export function createAdmin(ctx: ServiceContext) {
         preferences: preferencesOf(row),
         ...(row.learningGoal ? { learning_goal: row.learningGoal as Schemas['LearningGoal'] } : {}),
         ...(row.dailyStudyTime ? { daily_study_time: row.dailyStudyTime as Schemas['DailyStudyTime'] } : {}),
-        recent_submissions: recent.map(({ submission, problem }) => ({
-          submission_id: submission.id,
-          problem: problemRef(problem),
-          language: submission.language as Schemas['CodeLanguage'],
-          score: submission.score,
-          time_complexity: submission.timeComplexity,
-          space_complexity: submission.spaceComplexity,
-          submitted_at: submission.submittedAt.toISOString(),
-        })),
+        recent_submissions: recent.map(({ submission, problem }) => submissionSummary(submission, problem)),
         solved_by_difficulty: byDifficulty,
       };
     },

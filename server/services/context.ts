@@ -17,6 +17,8 @@ export interface ServiceContext {
   codeKey: Uint8Array;
   /** The app's address, for links in mails. */
   publicUrl: string;
+  /** Which LeetCode the catalogue links to and syncs from. */
+  leetcodeSite: 'cn' | 'com';
   clock: () => Date;
   log: Logger;
 }

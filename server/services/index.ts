@@ -1,12 +1,33 @@
-// The services, wired once from their context.
+// The services, wired once from their context and the coach.
+import type { SyncTransportOptions } from '../catalogue/leetcode/index.ts';
+import type { Coach } from '../coach/types.ts';
 import { createAccounts } from './accounts.ts';
 import { createAdmin } from './admin.ts';
+import { createAiCalls } from './ai-calls.ts';
+import { createCatalogueSync } from './catalogue-sync.ts';
 import type { ServiceContext } from './context.ts';
+import { createPlans } from './plans.ts';
+import { createProblems } from './problems.ts';
+import { createProgress } from './progress.ts';
+import { createSubmissions } from './submissions.ts';
 import { createVerification } from './verification.ts';
 
-export function createServices(ctx: ServiceContext) {
+/** `leetcode` changes how the sync reaches LeetCode (the tests give it a fake). */
+export function createServices(ctx: ServiceContext, coach: Coach, options: { leetcode?: SyncTransportOptions } = {}) {
   const verification = createVerification(ctx);
-  return { ctx, verification, accounts: createAccounts(ctx, verification), admin: createAdmin(ctx) };
+  const ai = createAiCalls(ctx);
+  const progress = createProgress(ctx, coach, ai);
+  return {
+    ctx,
+    verification,
+    accounts: createAccounts(ctx, verification),
+    admin: createAdmin(ctx),
+    problems: createProblems(ctx, coach, ai),
+    submissions: createSubmissions(ctx, coach, ai),
+    progress,
+    plans: createPlans(ctx, coach, ai, progress),
+    catalogueSync: createCatalogueSync(ctx, options.leetcode),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

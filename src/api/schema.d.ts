@@ -1075,7 +1075,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "cannot_modify_self" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "cannot_modify_self" | "sync_failed" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -1221,7 +1221,9 @@ export interface components {
          */
         ProblemCategory: "array" | "string" | "hash_table" | "linked_list" | "stack" | "queue" | "two_pointers" | "sliding_window" | "binary_search" | "sorting" | "tree" | "graph" | "heap" | "dynamic_programming" | "greedy" | "backtracking" | "math" | "bit_manipulation" | "design";
         /**
-         * @description The current user's status on a problem.
+         * @description The current user's status on a problem. `attempted` once the user has had code of it analysed or asked for a
+         *     hint; `solved` once they have submitted a solution (which needs an analysis of that code first, §4);
+         *     `not_attempted` before either. A status never goes back (deleting submissions keeps `solved`).
          * @enum {string}
          */
         ProblemStatus: "solved" | "attempted" | "not_attempted";
@@ -1655,7 +1657,7 @@ export interface components {
             total_solved: number;
             /**
              * Format: int32
-             * @description Problems with at least one submission (solved ones included).
+             * @description Problems attempted (analysed, hinted or submitted; see ProblemStatus), solved ones included.
              */
             total_attempted: number;
             /** Format: int32 */
@@ -1664,7 +1666,8 @@ export interface components {
             average_score: number;
             /**
              * Format: int32
-             * @description Consecutive days, up to today, with at least one submission.
+             * @description Consecutive days with at least one submission (days in the user's time zone), up to today; a streak that
+             *     reached yesterday still counts today until the day is over.
              */
             current_streak_days: number;
             /** Format: int32 */
@@ -1738,7 +1741,10 @@ export interface components {
             solved_by_difficulty: components["schemas"]["DifficultyCounts"];
             /** Format: int32 */
             total_solved: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description As ProgressOverview's.
+             */
             current_streak_days: number;
             /**
              * Format: float
@@ -1780,7 +1786,10 @@ export interface components {
             /** Format: int32 */
             days: number;
             /**
-             * @description Direction of the scores over the period.
+             * @description Direction of the scores over the period: the average score of the submissions in the period's second half
+             *     minus that of its first half (halves by days; with an odd number of days the middle day belongs to
+             *     neither). `improving` when it is +0.3 or more, `declining` when -0.3 or less, `stable` otherwise, and
+             *     `stable` while either half has fewer than 2 submissions.
              * @enum {string}
              */
             trend: "improving" | "stable" | "declining";
@@ -2681,7 +2690,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
+            /** @description LeetCode could not be reached (the run stopped with its place kept; the next call resumes it), or another server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProblem: {

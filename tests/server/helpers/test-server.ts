@@ -1,6 +1,8 @@
 // The server on a fresh database, driven with app.inject(): a controllable clock, a mailbox instead of SMTP,
 // the log captured, and every answer checked against the contract.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { SyncTransportOptions } from '../../../server/catalogue/leetcode/index.ts';
+import type { Coach } from '../../../server/coach/types.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { Mail, Mailer } from '../../../server/mail/mailer.ts';
 import { startServer, type Server } from '../../../server/start.ts';
@@ -32,7 +34,7 @@ export interface Answer {
   raw: LightMyRequestResponse;
 }
 
-export async function testServer(): Promise<TestServer> {
+export async function testServer(options: { coach?: Coach; leetcode?: SyncTransportOptions } = {}): Promise<TestServer> {
   const clock = { now: new Date('2026-11-21T02:00:00Z'), advance(seconds: number) { this.now = new Date(this.now.getTime() + seconds * 1000); } };
   const mails: Mail[] = [];
   const logs: string[] = [];
@@ -45,7 +47,16 @@ export async function testServer(): Promise<TestServer> {
     close() {},
   };
   const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test' });
-  const server = await startServer(config, { database: await freshDatabase(), mailer, clock: () => clock.now, serveClient: false, logStream: { write: (line) => void logs.push(line) } });
+  const server = await startServer(config, {
+    database: await freshDatabase(),
+    mailer,
+    clock: () => clock.now,
+    serveClient: false,
+    logStream: { write: (line) => void logs.push(line) },
+    ...(options.coach ? { coach: options.coach } : {}),
+    // Never the network: a test that syncs brings its own fake LeetCode.
+    leetcode: options.leetcode ?? { fetch: async () => { throw new Error('this test reached for LeetCode'); } },
+  });
   const app = server.app;
 
   const call: TestServer['call'] = async (method, path, options = {}) => {

@@ -1,0 +1,16 @@
+// The problems tag.
+import { authed, type Handlers } from '../http/handler.ts';
+import type { Services } from '../services/index.ts';
+
+export function problemHandlers({ problems, catalogueSync }: Services): Handlers {
+  return {
+    listProblems: authed<'listProblems'>(({ session, query, lang }) => problems.list(session.user.id, query, lang)),
+    searchProblems: authed<'searchProblems'>(({ session, query }) => problems.search(session.user.id, query)),
+    getRandomProblem: authed<'getRandomProblem'>(({ session, query }) => problems.random(session.user.id, query.difficulty)),
+    getDailyChallenge: authed<'getDailyChallenge'>(({ session }) => problems.daily(session.user.id)),
+    getProblem: authed<'getProblem'>(({ session, params }) => problems.get(session.user.id, params.id)),
+    getProblemDescription: authed<'getProblemDescription'>(({ params }) => problems.description(params.id)),
+    getProblemHint: authed<'getProblemHint'>(({ session, params, query }) => problems.hint(session, params.id, query)),
+    syncLeetcode: authed<'syncLeetcode'>(({ session }) => catalogueSync.sync(session)),
+  };
+}

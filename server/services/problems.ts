@@ -1,0 +1,205 @@
+// The catalogue as each learner sees it: the list with its filters, sorts and pages computed in SQL, search, a
+// random problem, the daily challenge, one problem, and the learner's status on each (see ProblemStatus).
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { operations } from '../../src/api/schema.d.ts';
+import type { Schemas } from '../contract/index.ts';
+import type { Tx } from '../db/connection.ts';
+import { dailyChallenges, problems, userProblems, type ProblemRow } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import type { Lang } from '../i18n/texts.ts';
+import { localDate } from './calendar.ts';
+import type { Coach } from '../coach/types.ts';
+import type { Session } from './accounts.ts';
+import type { AiCalls } from './ai-calls.ts';
+import { coachProblem } from './coach-inputs.ts';
+import type { ServiceContext } from './context.ts';
+
+type ListQuery = NonNullable<operations['listProblems']['parameters']['query']>;
+type SearchQuery = operations['searchProblems']['parameters']['query'];
+type HintQuery = NonNullable<operations['getProblemHint']['parameters']['query']>;
+type Status = Schemas['ProblemStatus'];
+
+/** The daily challenge is one problem per calendar day in this zone, the same for everyone. */
+const DAILY_ZONE = 'Asia/Shanghai';
+/** Hint levels every problem offers (the coach writes them from the tags when the catalogue has no texts). */
+const HINT_LEVELS = 3;
+
+const LEETCODE_HOSTS = { cn: 'https://leetcode.cn', com: 'https://leetcode.com' } as const;
+
+export function problemSummary(row: ProblemRow, status: Status = 'not_attempted'): Schemas['ProblemSummary'] {
+  return {
+    id: row.id,
+    frontend_id: row.frontendId,
+    slug: row.slug,
+    title: { zh: row.titleZh, en: row.titleEn },
+    difficulty: row.difficulty,
+    category: row.category as Schemas['ProblemCategory'],
+    tags: row.tags,
+    acceptance_rate: Math.round(row.acceptanceRate * 10) / 10,
+    frequency: Math.round(row.frequency * 10) / 10,
+    status,
+  };
+}
+
+/** The learner's status on each problem of a query (joined, so that it can be filtered and counted in SQL). */
+const statusColumn = sql<Status>`coalesce(${userProblems.status}, 'not_attempted')`;
+const joinStatus = (userId: string) => and(eq(userProblems.problemId, problems.id), eq(userProblems.userId, userId));
+
+function statusCondition(status: Status | undefined): SQL | undefined {
+  if (!status) return undefined;
+  return status === 'not_attempted' ? isNull(userProblems.status) : eq(userProblems.status, status);
+}
+
+/** `%` and `_` typed by a learner are letters, not wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Marks a problem attempted for a learner (analysed or hinted); a solved problem stays solved. */
+export async function markAttempted(tx: Tx, userId: string, problemId: string, now: Date): Promise<void> {
+  await tx.insert(userProblems).values({ userId, problemId, status: 'attempted', firstAttemptedAt: now }).onConflictDoNothing();
+}
+
+export async function findProblem(tx: Tx, id: string): Promise<ProblemRow> {
+  const [row] = await tx.select().from(problems).where(eq(problems.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
+  const leetcodeUrl = (slug: string) => `${LEETCODE_HOSTS[ctx.leetcodeSite]}/problems/${slug}/`;
+
+  async function statusOf(userId: string, problemId: string): Promise<Status> {
+    const [row] = await ctx.db
+      .select({ status: userProblems.status })
+      .from(userProblems)
+      .where(and(eq(userProblems.userId, userId), eq(userProblems.problemId, problemId)));
+    return row?.status ?? 'not_attempted';
+  }
+
+  return {
+    async list(userId: string, query: ListQuery, lang: Lang): Promise<Schemas['ProblemList']> {
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? 20;
+      const where = and(
+        query.difficulty ? eq(problems.difficulty, query.difficulty) : undefined,
+        query.category ? eq(problems.category, query.category) : undefined,
+        // Every listed tag (the GIN index answers `@>`).
+        query.tags?.length ? sql`${problems.tags} @> ${sql.param(query.tags)}::text[]` : undefined,
+        statusCondition(query.status),
+      );
+      const direction = query.order === 'desc' ? desc : asc;
+      const sortColumn: Record<NonNullable<ListQuery['sort_by']>, SQL> = {
+        frontend_id: sql`${problems.frontendId}`,
+        title: lang === 'zh' ? sql`${problems.titleZh}` : sql`lower(${problems.titleEn})`,
+        difficulty: sql`case ${problems.difficulty} when 'Easy' then 1 when 'Medium' then 2 else 3 end`,
+        acceptance_rate: sql`${problems.acceptanceRate}`,
+        frequency: sql`${problems.frequency}`,
+      };
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        ctx.db
+          .select({ problem: problems, status: statusColumn })
+          .from(problems)
+          .leftJoin(userProblems, joinStatus(userId))
+          .where(where)
+          .orderBy(direction(sortColumn[query.sort_by ?? 'frontend_id']), asc(problems.frontendId))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        ctx.db.select({ total: count() }).from(problems).leftJoin(userProblems, joinStatus(userId)).where(where),
+      ]);
+      return { items: rows.map((r) => problemSummary(r.problem, r.status)), total, page, page_size: pageSize };
+    },
+
+    /** Titles (both languages), slug, number, tags and statements; title matches first. */
+    async search(userId: string, query: SearchQuery): Promise<Schemas['ProblemSearchResult']> {
+      const q = query.q.trim();
+      if (!q) return { items: [], total: 0, query: query.q };
+      const like = contains(q);
+      const number = /^\d{1,6}$/.test(q) ? Number(q) : -1;
+      const inTitle = or(ilike(problems.titleZh, like), ilike(problems.titleEn, like));
+      const inTags = sql`exists (select 1 from unnest(${problems.tags}) as tag where tag ilike ${like})`;
+      const where = and(
+        or(eq(problems.frontendId, number), inTitle, ilike(problems.slug, like), inTags, ilike(problems.descriptionEn, like), ilike(problems.descriptionZh, like)),
+        query.difficulty ? eq(problems.difficulty, query.difficulty) : undefined,
+        query.category ? eq(problems.category, query.category) : undefined,
+        statusCondition(query.status),
+      );
+      const rank = sql`case when ${problems.frontendId} = ${number} then 0 when ${inTitle} then 1 when ${ilike(problems.slug, like)} or ${inTags} then 2 else 3 end`;
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        ctx.db
+          .select({ problem: problems, status: statusColumn })
+          .from(problems)
+          .leftJoin(userProblems, joinStatus(userId))
+          .where(where)
+          .orderBy(rank, asc(problems.frontendId))
+          .limit(query.limit ?? 20),
+        ctx.db.select({ total: count() }).from(problems).leftJoin(userProblems, joinStatus(userId)).where(where),
+      ]);
+      return { items: rows.map((r) => problemSummary(r.problem, r.status)), total, query: q };
+    },
+
+    async get(userId: string, id: string): Promise<Schemas['Problem']> {
+      const row = await findProblem(ctx.db, id);
+      return {
+        ...problemSummary(row, await statusOf(userId, id)),
+        description: { zh: row.descriptionZh, en: row.descriptionEn },
+        hints_available: HINT_LEVELS,
+        leetcode_url: leetcodeUrl(row.slug),
+      };
+    },
+
+    /** A hint at a level (1 a nudge … 3 the approach, never the whole solution); the problem counts as attempted. */
+    async hint(session: Session, id: string, query: HintQuery): Promise<Schemas['Hint']> {
+      const row = await findProblem(ctx.db, id);
+      const level = (query.level ?? 1) as 1 | 2 | 3;
+      const lang = query.user_language ?? 'zh';
+      const hint = await ai.run('hint', () => coach.hint({ problem: coachProblem(row), level, language: query.language ?? 'python', lang }));
+      await markAttempted(ctx.db, session.user.id, row.id, ctx.clock());
+      return { problem_id: row.id, level, max_level: HINT_LEVELS, hint, user_language: lang };
+    },
+
+    async description(id: string): Promise<Schemas['ProblemDescription']> {
+      const row = await findProblem(ctx.db, id);
+      return { id: row.id, description: { zh: row.descriptionZh, en: row.descriptionEn } };
+    },
+
+    /** A random problem, of a difficulty if given, among those the learner has not solved when there are any. */
+    async random(userId: string, difficulty: Schemas['Difficulty'] | undefined): Promise<Schemas['Problem']> {
+      const [pick] = await ctx.db
+        .select({ id: problems.id })
+        .from(problems)
+        .leftJoin(userProblems, joinStatus(userId))
+        .where(difficulty ? eq(problems.difficulty, difficulty) : undefined)
+        .orderBy(sql`(${userProblems.status} = 'solved') nulls first`, sql`random()`)
+        .limit(1);
+      if (!pick) throw notFound('noProblemMatches');
+      return this.get(userId, pick.id);
+    },
+
+    /** Chosen once per day (the first call of the day picks it), so it stays the same even as the catalogue grows. */
+    async daily(userId: string): Promise<Schemas['DailyChallenge']> {
+      const day = localDate(ctx.clock(), DAILY_ZONE);
+      const [existing] = await ctx.db.select().from(dailyChallenges).where(eq(dailyChallenges.day, day));
+      if (!existing) {
+        const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(problems);
+        if (n === 0) throw notFound();
+        // Spread over the catalogue by the date, so consecutive days land far apart.
+        const [picked] = await ctx.db
+          .select({ id: problems.id })
+          .from(problems)
+          .orderBy(asc(problems.frontendId))
+          .offset(Number(BigInt(day.replaceAll('-', '')) * 2_654_435_761n % BigInt(n)))
+          .limit(1);
+        await ctx.db.insert(dailyChallenges).values({ day, problemId: picked!.id }).onConflictDoNothing();
+      }
+      const [row] = await ctx.db
+        .select({ problem: problems, status: statusColumn })
+        .from(dailyChallenges)
+        .innerJoin(problems, eq(problems.id, dailyChallenges.problemId))
+        .leftJoin(userProblems, joinStatus(userId))
+        .where(eq(dailyChallenges.day, day));
+      if (!row) throw notFound();
+      return { date: day, problem: problemSummary(row.problem, row.status) };
+    },
+  };
+}
+
+export type Problems = ReturnType<typeof createProblems>;

@@ -1,0 +1,289 @@
+// Analyses and submissions (§4: analysis first, then submit), each learner's own: history, one submission, a
+// problem's submissions, statistics, deletion, optimisation and the patterns across their work.
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { operations } from '../../src/api/schema.d.ts';
+import { ALGORITHM_PATTERNS, patternName } from '../coach/index.ts';
+import type { Coach } from '../coach/types.ts';
+import type { Schemas } from '../contract/index.ts';
+import { analyses, problems, submissions, type ProblemRow, type SubmissionRow } from '../db/schema.ts';
+import { ApiProblem, notFound } from '../errors.ts';
+import type { Lang } from '../i18n/texts.ts';
+import type { Session } from './accounts.ts';
+import { recordActivity, problemRef } from './activity.ts';
+import type { AiCalls } from './ai-calls.ts';
+import { localDate, mondayOf, startOfDay } from './calendar.ts';
+import { coachProblem } from './coach-inputs.ts';
+import type { ServiceContext } from './context.ts';
+import { recordSubmission, recountSubmissions } from './learner-state.ts';
+import { findProblem, markAttempted } from './problems.ts';
+import { preferencesOf } from './users.ts';
+
+type ListQuery = NonNullable<operations['listSubmissions']['parameters']['query']>;
+type CodeLanguage = Schemas['CodeLanguage'];
+
+/** The languages code can be analysed and submitted in: display names and Monaco's ids. */
+export const SUPPORTED_LANGUAGES: Schemas['SupportedLanguage'][] = [
+  { id: 'python', name: 'Python 3', monaco_id: 'python' },
+  { id: 'java', name: 'Java', monaco_id: 'java' },
+  { id: 'cpp', name: 'C++', monaco_id: 'cpp' },
+  { id: 'c', name: 'C', monaco_id: 'c' },
+  { id: 'javascript', name: 'JavaScript', monaco_id: 'javascript' },
+  { id: 'typescript', name: 'TypeScript', monaco_id: 'typescript' },
+  { id: 'go', name: 'Go', monaco_id: 'go' },
+  { id: 'rust', name: 'Rust', monaco_id: 'rust' },
+  { id: 'csharp', name: 'C#', monaco_id: 'csharp' },
+  { id: 'kotlin', name: 'Kotlin', monaco_id: 'kotlin' },
+  { id: 'swift', name: 'Swift', monaco_id: 'swift' },
+];
+
+const codeHash = (code: string) => createHash('sha256').update(code).digest('base64url');
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A submission as lists show it (history, the dashboard, an admin's view of a user). */
+export function submissionSummary(row: SubmissionRow, problem: ProblemRow): Schemas['SubmissionSummary'] {
+  return {
+    submission_id: row.id,
+    problem: problemRef(problem),
+    language: row.language as CodeLanguage,
+    score: row.score,
+    time_complexity: row.timeComplexity,
+    space_complexity: row.spaceComplexity,
+    submitted_at: row.submittedAt.toISOString(),
+  };
+}
+
+function whole(row: SubmissionRow, problem: ProblemRow): Schemas['Submission'] {
+  return { ...submissionSummary(row, problem), code: row.code, feedback: row.feedback, optimization_suggestions: row.optimizationSuggestions };
+}
+
+export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
+  const mine = (session: Session, ...conditions: Array<SQL | undefined>) => and(eq(submissions.userId, session.user.id), ...conditions);
+
+  async function findOwn(session: Session, id: string) {
+    const [row] = await ctx.db
+      .select({ submission: submissions, problem: problems })
+      .from(submissions)
+      .innerJoin(problems, eq(problems.id, submissions.problemId))
+      .where(mine(session, eq(submissions.id, id)));
+    // Another learner's submission is "not found", not "forbidden": its existence is not theirs to know.
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async analyse(session: Session, body: Schemas['AnalyzeRequest'], lang: Lang): Promise<Schemas['AnalysisResult']> {
+      const problem = await findProblem(ctx.db, body.problem_id);
+      const result = await ai.run('analyse', () => coach.analyse({ problem: coachProblem(problem), code: body.code, language: body.language, lang: body.user_language ?? lang }));
+      const now = ctx.clock();
+      const [stored] = await ctx.db.transaction(async (tx) => {
+        await markAttempted(tx, session.user.id, problem.id, now);
+        return tx
+          .insert(analyses)
+          .values({
+            userId: session.user.id,
+            problemId: problem.id,
+            language: body.language,
+            codeHash: codeHash(body.code),
+            score: result.score,
+            timeComplexity: result.time_complexity,
+            spaceComplexity: result.space_complexity,
+            feedback: result.feedback,
+            optimizationSuggestions: result.optimization_suggestions,
+            patterns: result.patterns,
+            issues: result.issues,
+            provider: result.provider,
+            createdAt: now,
+          })
+          .returning();
+      });
+      return {
+        analysis_id: stored!.id,
+        analyzed_at: now.toISOString(),
+        score: result.score,
+        time_complexity: result.time_complexity,
+        space_complexity: result.space_complexity,
+        feedback: result.feedback,
+        optimization_suggestions: result.optimization_suggestions,
+      };
+    },
+
+    /** Accepted only with an analysis of this very code, by this user, for this problem and language (§4). */
+    async submit(session: Session, body: Schemas['SubmissionCreate']): Promise<Schemas['Submission']> {
+      const [analysis] = await ctx.db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, body.analysis_id), eq(analyses.userId, session.user.id)));
+      if (!analysis) throw new ApiProblem(400, 'validation_error', 'analysisRequired');
+      if (analysis.problemId !== body.problem_id || analysis.language !== body.language || analysis.codeHash !== codeHash(body.code)) {
+        throw new ApiProblem(400, 'validation_error', 'analysisMismatch');
+      }
+      const problem = await findProblem(ctx.db, body.problem_id);
+      const now = ctx.clock();
+      const row = await ctx.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(submissions)
+          .values({
+            userId: session.user.id,
+            problemId: problem.id,
+            language: body.language,
+            code: body.code,
+            score: analysis.score,
+            timeComplexity: analysis.timeComplexity,
+            spaceComplexity: analysis.spaceComplexity,
+            feedback: analysis.feedback,
+            optimizationSuggestions: analysis.optimizationSuggestions,
+            patterns: analysis.patterns,
+            issues: analysis.issues,
+            analysisId: analysis.id,
+            submittedAt: now,
+          })
+          .returning();
+        await recordSubmission(tx, session.user.id, problem.id, analysis.score, now);
+        await recordActivity(tx, { kind: 'submission_created', actor: session.user, problemId: problem.id, details: { language: body.language, score: analysis.score } }, now);
+        return created!;
+      });
+      return whole(row, problem);
+    },
+
+    async list(session: Session, query: ListQuery): Promise<Schemas['SubmissionList']> {
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? 20;
+      const where = mine(
+        session,
+        query.min_score ? gte(submissions.score, query.min_score) : undefined,
+        query.problem_id ? eq(submissions.problemId, query.problem_id) : undefined,
+        query.language ? eq(submissions.language, query.language) : undefined,
+      );
+      const direction = query.order === 'asc' ? asc : desc;
+      const sortColumn = { submitted_at: submissions.submittedAt, score: submissions.score, problem: problems.frontendId }[query.sort_by ?? 'submitted_at'];
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        ctx.db
+          .select({ submission: submissions, problem: problems })
+          .from(submissions)
+          .innerJoin(problems, eq(problems.id, submissions.problemId))
+          .where(where)
+          .orderBy(direction(sortColumn), desc(submissions.submittedAt), desc(submissions.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        ctx.db.select({ total: count() }).from(submissions).where(where),
+      ]);
+      return { items: rows.map((r) => submissionSummary(r.submission, r.problem)), total, page, page_size: pageSize };
+    },
+
+    async get(session: Session, id: string): Promise<Schemas['Submission']> {
+      const { submission, problem } = await findOwn(session, id);
+      return whole(submission, problem);
+    },
+
+    /** The latest 100 of the learner's submissions of a problem, whole. */
+    async ofProblem(session: Session, problemId: string): Promise<Schemas['ProblemSubmissions']> {
+      const problem = await findProblem(ctx.db, problemId);
+      const where = mine(session, eq(submissions.problemId, problemId));
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        ctx.db.select().from(submissions).where(where).orderBy(desc(submissions.submittedAt)).limit(100),
+        ctx.db.select({ total: count() }).from(submissions).where(where),
+      ]);
+      return { items: rows.map((row) => whole(row, problem)), total };
+    },
+
+    async remove(session: Session, id: string): Promise<void> {
+      const { submission } = await findOwn(session, id);
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(submissions).where(eq(submissions.id, submission.id));
+        await recountSubmissions(tx, session.user.id, submission.problemId);
+      });
+    },
+
+    async stats(session: Session): Promise<Schemas['SubmissionStats']> {
+      const zone = preferencesOf(session.user).timezone;
+      const weekStart = startOfDay(mondayOf(localDate(ctx.clock(), zone)), zone);
+      const [totals] = await ctx.db
+        .select({
+          total: count(),
+          solved: sql<number>`count(distinct ${submissions.problemId})::int`,
+          average: sql<number>`coalesce(avg(${submissions.score}), 0)::float8`,
+          best: sql<number>`coalesce(max(${submissions.score}), 0)::int`,
+          thisWeek: sql<number>`count(*) filter (where ${submissions.submittedAt} >= ${weekStart})::int`,
+        })
+        .from(submissions)
+        .where(mine(session));
+      const byLanguage = await ctx.db
+        .select({ language: submissions.language, n: count() })
+        .from(submissions)
+        .where(mine(session))
+        .groupBy(submissions.language)
+        .orderBy(desc(count()), asc(submissions.language));
+      const byScore = new Map(
+        (await ctx.db.select({ score: submissions.score, n: count() }).from(submissions).where(mine(session)).groupBy(submissions.score)).map((r) => [r.score, r.n]),
+      );
+      return {
+        total_submissions: totals?.total ?? 0,
+        problems_solved: totals?.solved ?? 0,
+        average_score: round2(totals?.average ?? 0),
+        best_score: totals?.best ?? 0,
+        this_week: totals?.thisWeek ?? 0,
+        by_language: byLanguage.map((r) => ({ language: r.language as CodeLanguage, count: r.n })),
+        score_distribution: ([1, 2, 3, 4, 5] as const).map((score) => ({ score, count: byScore.get(score) ?? 0 })),
+      };
+    },
+
+    async optimise(session: Session, body: Schemas['OptimizeRequest'], lang: Lang): Promise<Schemas['OptimizationResult']> {
+      const { submission, problem } = await findOwn(session, body.submission_id);
+      const result = await ai.run('optimise', () =>
+        coach.optimise({
+          problem: coachProblem(problem),
+          code: submission.code,
+          language: submission.language as CodeLanguage,
+          analysis: {
+            score: submission.score,
+            time_complexity: submission.timeComplexity,
+            space_complexity: submission.spaceComplexity,
+            feedback: submission.feedback,
+            optimization_suggestions: submission.optimizationSuggestions,
+          },
+          lang: body.user_language ?? lang,
+        }),
+      );
+      return { submission_id: submission.id, ...result };
+    },
+
+    /** Techniques and recurring issues over the learner's submissions, most frequent first. */
+    async patterns(session: Session): Promise<Schemas['SubmissionPatterns']> {
+      const patternRows = await ctx.db
+        .select({ key: sql<string>`pattern`, n: sql<number>`count(*)::int`, average: sql<number>`avg(${submissions.score})::float8` })
+        .from(sql`${submissions}, unnest(${submissions.patterns}) as pattern`)
+        .where(mine(session))
+        .groupBy(sql`pattern`)
+        .orderBy(sql`count(*) desc`, sql`pattern`)
+        .limit(12);
+      const issueRows = await ctx.db
+        .select({ key: sql<string>`issue`, n: sql<number>`count(*)::int` })
+        .from(sql`${submissions}, unnest(${submissions.issues}) as issue`)
+        .where(mine(session))
+        .groupBy(sql`issue`)
+        .orderBy(sql`count(*) desc`, sql`issue`)
+        .limit(20);
+      const [language] = await ctx.db
+        .select({ language: submissions.language })
+        .from(submissions)
+        .where(mine(session))
+        .groupBy(submissions.language)
+        .orderBy(desc(count()), asc(submissions.language))
+        .limit(1);
+      const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(submissions).where(mine(session));
+      return {
+        patterns: patternRows
+          .filter((r) => (ALGORITHM_PATTERNS as readonly string[]).includes(r.key))
+          .map((r) => ({ key: r.key as Schemas['AlgorithmPattern'], name: patternName(r.key as Schemas['AlgorithmPattern']), count: r.n, average_score: round2(r.average) })),
+        common_issues: issueRows.map((r) => ({ name: coach.issueName(r.key), count: r.n })),
+        preferred_language: (language?.language as CodeLanguage | undefined) ?? preferencesOf(session.user).defaultLanguage,
+        analysed_submissions: n,
+      };
+    },
+
+    languages: (): Schemas['SupportedLanguages'] => ({ items: SUPPORTED_LANGUAGES }),
+  };
+}
+
+export type Submissions = ReturnType<typeof createSubmissions>;

@@ -1,0 +1,476 @@
+// A learner's practice through the API: the catalogue with their status, analysis before submission, history,
+// statistics, plans with spaced review, and progress — each answer checked against the contract. The coach is a
+// fake whose scores the tests choose (the real coaches have their own tests and run in the full-stack lane).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { problems } from '../../../server/db/schema.ts';
+import { fakeLeetcode } from '../fixtures/leetcode/fake-leetcode.ts';
+import { fakeCoach } from '../helpers/fake-coach.ts';
+import { testServer, type TestServer } from '../helpers/test-server.ts';
+
+let t: TestServer;
+let coach: ReturnType<typeof fakeCoach>;
+const coachDown = { value: false };
+let lin: { token: string; id: string };
+
+beforeEach(async () => {
+  coachDown.value = false;
+  coach = fakeCoach({ down: coachDown });
+  t = await testServer({ coach });
+  lin = await t.signUp('lin_xiaoming');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Summary = { id: string; frontend_id: number; slug: string; difficulty: string; category: string; tags: string[]; status: string; title: { zh: string; en: string } };
+
+async function problemBySlug(slug: string, token = lin.token): Promise<Summary> {
+  const found = await t.call('GET', `/problems/search?q=${slug}&limit=50`, { token });
+  const problem = found.body.items.find((p: Summary) => p.slug === slug);
+  if (!problem) throw new Error(`no problem ${slug}`);
+  return problem;
+}
+
+/** Analyses and submits code; `score=N` in the code is the score the fake coach gives. */
+async function solve(slug: string, score: number, { token = lin.token, language = 'python' } = {}) {
+  const problem = await problemBySlug(slug, token);
+  const code = `# score=${score}\ndef solve(): pass`;
+  const analysis = await t.call('POST', '/submissions/analyze', { token, body: { problem_id: problem.id, code, language } });
+  expect(analysis.status).toBe(200);
+  const submitted = await t.call('POST', '/submissions/', { token, body: { problem_id: problem.id, code, language, analysis_id: analysis.body.analysis_id } });
+  expect(submitted.status).toBe(201);
+  return { problem, submission: submitted.body };
+}
+
+describe('the catalogue', () => {
+  it('pages, filters (difficulty, category, every tag, status) and sorts in SQL', async () => {
+    const first = await t.call('GET', '/problems/?page_size=5', { token: lin.token });
+    expect(first.body.total).toBe(60);
+    expect(first.body.items.map((p: Summary) => p.frontend_id)).toEqual([1, 3, 4, 5, 9]);
+    const hard = await t.call('GET', '/problems/?difficulty=Hard&page_size=100', { token: lin.token });
+    expect(hard.body.items.every((p: Summary) => p.difficulty === 'Hard')).toBe(true);
+    expect(hard.body.total).toBe(hard.body.items.length);
+    const tagged = await t.call('GET', '/problems/?tags=Array&tags=Hash%20Table&page_size=100', { token: lin.token });
+    expect(tagged.body.items.length).toBeGreaterThan(0);
+    expect(tagged.body.items.every((p: Summary) => p.tags.includes('Array') && p.tags.includes('Hash Table'))).toBe(true);
+    const graphs = await t.call('GET', '/problems/?category=graph', { token: lin.token });
+    expect(graphs.body.items.every((p: Summary) => p.category === 'graph')).toBe(true);
+    const byDifficulty = await t.call('GET', '/problems/?sort_by=difficulty&order=desc&page_size=100', { token: lin.token });
+    const ranks = byDifficulty.body.items.map((p: Summary) => ['Easy', 'Medium', 'Hard'].indexOf(p.difficulty));
+    expect(ranks).toEqual([...ranks].sort((a: number, b: number) => b - a));
+    const byAcceptance = await t.call('GET', '/problems/?sort_by=acceptance_rate&order=desc&page_size=100', { token: lin.token });
+    const rates = byAcceptance.body.items.map((p: { acceptance_rate: number }) => p.acceptance_rate);
+    expect(rates).toEqual([...rates].sort((a: number, b: number) => b - a));
+    const english = await t.call('GET', '/problems/?sort_by=title&page_size=3', { token: lin.token, headers: { 'accept-language': 'en' } });
+    const titles = english.body.items.map((p: Summary) => p.title.en.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+    expect((await t.call('GET', '/problems/?category=trees', { token: lin.token })).status).toBe(422);
+    expect((await t.call('GET', '/problems/?page_size=501', { token: lin.token })).status).toBe(422);
+  });
+
+  it('shows each learner their own status: attempted once analysed or hinted, solved once submitted', async () => {
+    const twoSum = await problemBySlug('two-sum');
+    const climbing = await problemBySlug('climbing-stairs');
+    expect(twoSum.status).toBe('not_attempted');
+    await t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: twoSum.id, code: 'x = 1', language: 'python' } });
+    await t.call('GET', `/problems/${climbing.id}/hint?level=1`, { token: lin.token });
+    expect((await problemBySlug('two-sum')).status).toBe('attempted');
+    expect((await problemBySlug('climbing-stairs')).status).toBe('attempted');
+    await solve('two-sum', 5);
+    expect((await problemBySlug('two-sum')).status).toBe('solved');
+    const solved = await t.call('GET', '/problems/?status=solved', { token: lin.token });
+    expect(solved.body.items.map((p: Summary) => p.slug)).toEqual(['two-sum']);
+    const attempted = await t.call('GET', '/problems/?status=attempted', { token: lin.token });
+    expect(attempted.body.items.map((p: Summary) => p.slug)).toEqual(['climbing-stairs']);
+    expect((await t.call('GET', '/problems/?status=not_attempted', { token: lin.token })).body.total).toBe(58);
+    // Another learner sees their own.
+    const wang = await t.signUp('wang_fang');
+    expect((await problemBySlug('two-sum', wang.token)).status).toBe('not_attempted');
+  });
+
+  it('searches numbers, titles in both languages, slugs, tags and statements, titles first', async () => {
+    const search = async (q: string) => (await t.call('GET', `/problems/search?q=${encodeURIComponent(q)}`, { token: lin.token })).body;
+    expect((await search('1')).items[0].frontend_id).toBe(1);
+    expect((await search('两数')).items[0].slug).toBe('two-sum');
+    expect((await search('TWO SUM')).items[0].slug).toBe('two-sum');
+    expect((await search('lru-cache')).items[0].slug).toBe('lru-cache');
+    const trie = await search('Trie');
+    expect(trie.items.map((p: Summary) => p.slug)).toContain('implement-trie-prefix-tree');
+    expect(trie.items[0].title.en).toMatch(/Trie/);
+    // `%` is a letter here, not a wildcard (which would match many titles with an a before a b).
+    expect((await search('a%b')).total).toBe(0);
+    const hard = await t.call('GET', '/problems/search?q=a&difficulty=Hard&limit=50', { token: lin.token });
+    expect(hard.body.items.every((p: Summary) => p.difficulty === 'Hard')).toBe(true);
+    expect(hard.body.query).toBe('a');
+  });
+
+  it('gives one problem whole, its description, and 404 for an unknown one', async () => {
+    const twoSum = await problemBySlug('two-sum');
+    const whole = await t.call('GET', `/problems/${twoSum.id}`, { token: lin.token });
+    expect(whole.body).toMatchObject({ slug: 'two-sum', hints_available: 3, leetcode_url: 'https://leetcode.cn/problems/two-sum/' });
+    expect(whole.body.description.zh).toContain('<pre>');
+    expect((await t.call('GET', `/problems/${twoSum.id}/description`, { token: lin.token })).body.description.en).toContain('<pre>');
+    expect((await t.call('GET', '/problems/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e99', { token: lin.token })).status).toBe(404);
+  });
+
+  it('picks a random problem among the unsolved first, and 404s when none matches', async () => {
+    const easy = (await t.call('GET', '/problems/?difficulty=Easy&page_size=100', { token: lin.token })).body.items as Summary[];
+    for (const problem of easy.slice(1)) await solve(problem.slug, 4);
+    for (let i = 0; i < 3; i++) {
+      const random = await t.call('GET', '/problems/random/get?difficulty=Easy', { token: lin.token });
+      expect(random.body.slug).toBe(easy[0]!.slug);
+    }
+    await t.server.database.db.delete(problems);
+    const none = await t.call('GET', '/problems/random/get', { token: lin.token });
+    expect([none.status, none.body.code]).toEqual([404, 'not_found']);
+  });
+
+  it('has one daily challenge per Shanghai date, the same for everyone', async () => {
+    const wang = await t.signUp('wang_fang');
+    const mine = await t.call('GET', '/problems/daily/challenge', { token: lin.token });
+    const theirs = await t.call('GET', '/problems/daily/challenge', { token: wang.token });
+    expect(mine.body.date).toBe('2026-11-21');
+    expect(theirs.body.problem.id).toBe(mine.body.problem.id);
+    // 16 hours later it is 02:00 on the 22nd in Shanghai.
+    t.clock.advance(16 * 3600);
+    const tomorrow = await t.call('GET', '/problems/daily/challenge', { token: lin.token });
+    expect(tomorrow.body.date).toBe('2026-11-22');
+    expect(tomorrow.body.problem.id).not.toBe(mine.body.problem.id);
+  });
+
+  it('gives levelled hints in the language asked for', async () => {
+    const twoSum = await problemBySlug('two-sum');
+    const hint = await t.call('GET', `/problems/${twoSum.id}/hint?level=2&user_language=en`, { token: lin.token });
+    expect(hint.body).toEqual({ problem_id: twoSum.id, level: 2, max_level: 3, hint: 'Hint 2: Two Sum', user_language: 'en' });
+    expect((await t.call('GET', `/problems/${twoSum.id}/hint?level=4`, { token: lin.token })).status).toBe(422);
+    coachDown.value = true;
+    const down = await t.call('GET', `/problems/${twoSum.id}/hint`, { token: lin.token });
+    expect([down.status, down.body.code]).toEqual([500, 'ai_unavailable']);
+  });
+});
+
+describe('analysis, then submission', () => {
+  it('refuses a submission without an analysis of that very code, problem and language, or of another learner', async () => {
+    const twoSum = await problemBySlug('two-sum');
+    const climbing = await problemBySlug('climbing-stairs');
+    const code = '# score=3\nprint(1)';
+    const analysis = (await t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: twoSum.id, code, language: 'python' } })).body;
+    expect(analysis).toMatchObject({ score: 3, time_complexity: 'O(n)', feedback: '评分 3' });
+    const submit = (body: object, token = lin.token) => t.call('POST', '/submissions/', { token, body: { problem_id: twoSum.id, code, language: 'python', analysis_id: analysis.analysis_id, ...body } });
+    const unknown = await submit({ analysis_id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e99' });
+    expect([unknown.status, unknown.body]).toEqual([400, { code: 'validation_error', detail: '请先分析代码' }]);
+    for (const change of [{ code: `${code} ` }, { language: 'java' }, { problem_id: climbing.id }]) {
+      const mismatch = await submit(change);
+      expect([mismatch.status, mismatch.body.detail]).toEqual([400, '代码在分析后已被修改，请重新分析']);
+    }
+    const wang = await t.signUp('wang_fang');
+    expect((await submit({}, wang.token)).body.detail).toBe('请先分析代码');
+    const ok = await submit({});
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ code, score: 3, feedback: '评分 3', problem: { slug: 'two-sum' } });
+  });
+
+  it('answers 404 for an unknown problem and 500 ai_unavailable when the coach cannot answer', async () => {
+    expect((await t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e99', code: 'x', language: 'python' } })).status).toBe(404);
+    coachDown.value = true;
+    const twoSum = await problemBySlug('two-sum');
+    const down = await t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: twoSum.id, code: 'x', language: 'python' } });
+    expect([down.status, down.body.code]).toEqual([500, 'ai_unavailable']);
+    expect((await problemBySlug('two-sum')).status).toBe('not_attempted');
+  });
+});
+
+describe('submissions', () => {
+  it('lists the learner’s own, filtered and sorted; one whole; a problem’s; deletes keep the status', async () => {
+    await solve('two-sum', 5);
+    t.clock.advance(60);
+    await solve('climbing-stairs', 2, { language: 'java' });
+    t.clock.advance(60);
+    const { submission } = await solve('two-sum', 3);
+    const all = await t.call('GET', '/submissions/', { token: lin.token });
+    expect(all.body.total).toBe(3);
+    expect(all.body.items.map((s: { score: number }) => s.score)).toEqual([3, 2, 5]);
+    expect((await t.call('GET', '/submissions/?min_score=3', { token: lin.token })).body.total).toBe(2);
+    expect((await t.call('GET', '/submissions/?language=java', { token: lin.token })).body.items[0].problem.slug).toBe('climbing-stairs');
+    const byScore = await t.call('GET', '/submissions/?sort_by=score&order=desc', { token: lin.token });
+    expect(byScore.body.items.map((s: { score: number }) => s.score)).toEqual([5, 3, 2]);
+    expect((await t.call('GET', `/submissions/${submission.submission_id}`, { token: lin.token })).body.code).toContain('score=3');
+    const twoSum = await problemBySlug('two-sum');
+    const ofProblem = await t.call('GET', `/submissions/problem/${twoSum.id}`, { token: lin.token });
+    expect([ofProblem.body.total, ofProblem.body.items.map((s: { score: number }) => s.score)]).toEqual([2, [3, 5]]);
+    expect((await t.call('DELETE', `/submissions/${submission.submission_id}`, { token: lin.token })).status).toBe(204);
+    expect((await t.call('GET', '/submissions/', { token: lin.token })).body.total).toBe(2);
+    expect((await problemBySlug('two-sum')).status).toBe('solved');
+  });
+
+  it('keeps each learner to their own submissions', async () => {
+    const { submission } = await solve('two-sum', 5);
+    const wang = await t.signUp('wang_fang');
+    expect((await t.call('GET', `/submissions/${submission.submission_id}`, { token: wang.token })).status).toBe(404);
+    expect((await t.call('DELETE', `/submissions/${submission.submission_id}`, { token: wang.token })).status).toBe(404);
+    expect((await t.call('POST', '/submissions/optimize', { token: wang.token, body: { submission_id: submission.submission_id } })).status).toBe(404);
+    expect((await t.call('GET', '/submissions/', { token: wang.token })).body.total).toBe(0);
+    expect((await t.call('GET', '/submissions/stats/overview', { token: wang.token })).body.total_submissions).toBe(0);
+    const optimised = await t.call('POST', '/submissions/optimize', { token: lin.token, body: { submission_id: submission.submission_id, user_language: 'en' } });
+    expect(optimised.body).toMatchObject({ submission_id: submission.submission_id, suggestions: ['Use a hash map'] });
+  });
+
+  it('counts totals, the week (from Monday in the learner’s zone), languages and every score', async () => {
+    // 2026-11-21 is a Saturday; Monday the 16th starts the week in Shanghai at 2026-11-15T16:00Z.
+    t.clock.now = new Date('2026-11-15T15:30:00Z');
+    await solve('two-sum', 5);
+    t.clock.now = new Date('2026-11-16T00:30:00Z');
+    await solve('climbing-stairs', 2, { language: 'java' });
+    await solve('valid-parentheses', 2, { language: 'java' });
+    const stats = await t.call('GET', '/submissions/stats/overview', { token: lin.token });
+    expect(stats.body).toEqual({
+      total_submissions: 3,
+      problems_solved: 3,
+      average_score: 3,
+      best_score: 5,
+      this_week: 2,
+      by_language: [
+        { language: 'java', count: 2 },
+        { language: 'python', count: 1 },
+      ],
+      score_distribution: [
+        { score: 1, count: 0 },
+        { score: 2, count: 2 },
+        { score: 3, count: 0 },
+        { score: 4, count: 0 },
+        { score: 5, count: 1 },
+      ],
+    });
+  });
+
+  it('shows the techniques used and the issues that recur, most frequent first', async () => {
+    const empty = await t.call('GET', '/submissions/analysis/patterns', { token: lin.token });
+    expect(empty.body).toEqual({ patterns: [], common_issues: [], preferred_language: 'python', analysed_submissions: 0 });
+    for (const [slug, extra] of [
+      ['two-sum', 'patterns=hash_map issues=nested_scan'],
+      ['climbing-stairs', 'patterns=dynamic_programming,recursion issues=nested_scan,deep_nesting'],
+    ] as const) {
+      const problem = await problemBySlug(slug);
+      const code = `# score=4 ${extra}`;
+      const analysis = await t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: problem.id, code, language: 'go' } });
+      await t.call('POST', '/submissions/', { token: lin.token, body: { problem_id: problem.id, code, language: 'go', analysis_id: analysis.body.analysis_id } });
+    }
+    const patterns = await t.call('GET', '/submissions/analysis/patterns', { token: lin.token });
+    expect(patterns.body.common_issues[0]).toEqual({ name: { zh: '问题 nested_scan', en: 'Issue nested_scan' }, count: 2 });
+    expect(patterns.body.patterns.map((p: { key: string }) => p.key).sort()).toEqual(['dynamic_programming', 'hash_map', 'recursion']);
+    expect(patterns.body).toMatchObject({ preferred_language: 'go', analysed_submissions: 2 });
+  });
+
+  it('lists the supported languages', async () => {
+    const languages = await t.call('GET', '/submissions/languages/supported', { token: lin.token });
+    expect(languages.body.items).toHaveLength(11);
+    expect(languages.body.items[2]).toEqual({ id: 'cpp', name: 'C++', monaco_id: 'cpp' });
+  });
+});
+
+describe('plans', () => {
+  const TODAY = '2026-11-21';
+
+  it('has no plan until one is generated; a quick plan fits the time, the level and one category each', async () => {
+    const none = await t.call('GET', '/plans/today', { token: lin.token });
+    expect([none.status, none.body.code]).toEqual([404, 'plan_not_found']);
+    const plan = await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: TODAY, available_minutes: 60 } });
+    expect(plan.status).toBe(201);
+    expect(plan.body).toMatchObject({ target_date: TODAY, mode: 'quick', available_minutes: 60, total_count: 3, completed_count: 0, review_problems: [] });
+    // A beginner gets Easy problems, each from another category, each with why it was picked.
+    expect(plan.body.new_problems.every((p: { difficulty: string }) => p.difficulty === 'Easy')).toBe(true);
+    expect(new Set(plan.body.new_problems.map((p: { category: string }) => p.category)).size).toBe(3);
+    expect(plan.body.new_problems[0].reason.en).toMatch(/^New: /);
+    expect((await t.call('GET', '/plans/today', { token: lin.token })).body.id).toBe(plan.body.id);
+    for (const [minutes, size] of [[15, 1], [90, 4], [180, 6]] as const) {
+      const sized = await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: TODAY, available_minutes: minutes } });
+      expect(sized.body.total_count).toBe(size);
+    }
+    const hard = await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: TODAY, available_minutes: 60, difficulty: 'Hard', categories: ['graph', 'tree'] } });
+    expect(hard.body.new_problems.every((p: { difficulty: string; category: string }) => p.difficulty === 'Hard' && ['graph', 'tree'].includes(p.category))).toBe(true);
+    // Replaced, not added.
+    expect((await t.call('GET', '/plans', { token: lin.token })).body.total).toBe(1);
+  });
+
+  it('marks problems done and counts them; 404 for a problem not in the plan or a plan of someone else', async () => {
+    const plan = (await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: TODAY, available_minutes: 60 } })).body;
+    const first = plan.new_problems[0].id;
+    const done = await t.call('PUT', `/plans/${plan.id}`, { token: lin.token, body: { problem_id: first, completed: true } });
+    expect(done.body).toMatchObject({ completed_count: 1, total_count: 3 });
+    expect(done.body.new_problems[0].completed).toBe(true);
+    const dashboard = await t.call('GET', '/progress/dashboard', { token: lin.token });
+    expect([dashboard.body.today_completed, dashboard.body.today_target]).toEqual([1, 3]);
+    const other = (await problemBySlug('lru-cache')).id;
+    const notInPlan = await t.call('PUT', `/plans/${plan.id}`, { token: lin.token, body: { problem_id: other, completed: true } });
+    expect(notInPlan.status).toBe(404);
+    const wang = await t.signUp('wang_fang');
+    const notTheirs = await t.call('PUT', `/plans/${plan.id}`, { token: wang.token, body: { problem_id: first, completed: true } });
+    expect([notTheirs.status, notTheirs.body.code]).toEqual([404, 'plan_not_found']);
+  });
+
+  it('offers what was scored low as a review the next day, saying why; a good score comes back later', async () => {
+    await solve('two-sum', 2);
+    await solve('climbing-stairs', 5);
+    const today = (await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: TODAY, available_minutes: 60 } })).body;
+    expect(today.review_problems).toEqual([]);
+    const tomorrow = (await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: '2026-11-22', available_minutes: 60 } })).body;
+    expect(tomorrow.review_problems.map((p: { slug: string }) => p.slug)).toEqual(['two-sum']);
+    expect(tomorrow.review_problems[0].reason).toEqual({ zh: '复习：11-21 得分 2，今天到期', en: 'Review: scored 2 on 11-21, due today' });
+    expect(tomorrow.new_problems.map((p: { slug: string }) => p.slug)).not.toContain('climbing-stairs');
+    const noReview = (await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: '2026-11-22', available_minutes: 60, include_review: false } })).body;
+    expect(noReview.review_problems).toEqual([]);
+    // Reviews take up to a third of a plan: two places in three hours.
+    const later = (await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: '2026-12-05', available_minutes: 180 } })).body;
+    expect(later.review_problems.map((p: { slug: string }) => p.slug).sort()).toEqual(['climbing-stairs', 'two-sum']);
+    expect(later.review_problems.find((p: { slug: string }) => p.slug === 'two-sum').reason.en).toMatch(/due 13 days ago/);
+  });
+
+  it('lets the coach pick a smart plan from the candidates, and answers ai_unavailable when it cannot', async () => {
+    const smart = await t.call('POST', '/plans/generate-smart', { token: lin.token, body: { target_date: TODAY, available_minutes: 30, user_language: 'en', goal_note: 'interview soon' } });
+    expect(smart.status).toBe(201);
+    expect(smart.body).toMatchObject({ mode: 'smart', total_count: 2, ai_summary: { zh: '计划摘要', en: 'Plan summary' } });
+    expect(smart.body.new_problems[0].reason.en).toMatch(/^Smart: New: /);
+    coachDown.value = true;
+    const down = await t.call('POST', '/plans/generate-smart', { token: lin.token, body: { target_date: TODAY, available_minutes: 30 } });
+    expect([down.status, down.body.code]).toEqual([500, 'ai_unavailable']);
+    expect((await t.call('GET', '/plans/today', { token: lin.token })).body.mode).toBe('smart');
+  });
+
+  it('keeps the history, newest day first, by page and between dates', async () => {
+    for (const day of ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']) {
+      await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: day, available_minutes: 15 } });
+    }
+    const page = await t.call('GET', '/plans?page=2&page_size=3', { token: lin.token });
+    expect([page.body.total, page.body.items.map((p: { target_date: string }) => p.target_date)]).toEqual([4, ['2026-11-18']]);
+    const between = await t.call('GET', '/plans?from=2026-11-19&to=2026-11-20', { token: lin.token });
+    expect(between.body.items.map((p: { target_date: string }) => p.target_date)).toEqual(['2026-11-20', '2026-11-19']);
+    expect((await t.call('GET', '/plans?from=yesterday', { token: lin.token })).status).toBe(422);
+  });
+
+  it('uses the learner’s time zone for today', async () => {
+    await t.call('PUT', '/auth/me', { token: lin.token, body: { preferences: { timezone: 'America/New_York' } } });
+    // 02:00Z on the 21st is the evening of the 20th in New York.
+    await t.call('POST', '/plans/generate', { token: lin.token, body: { target_date: '2026-11-20', available_minutes: 15 } });
+    expect((await t.call('GET', '/plans/today', { token: lin.token })).body.target_date).toBe('2026-11-20');
+  });
+});
+
+describe('progress', () => {
+  it('starts empty for a new learner', async () => {
+    const overview = await t.call('GET', '/progress/overview', { token: lin.token });
+    expect(overview.body).toEqual({
+      total_solved: 0,
+      total_attempted: 0,
+      total_submissions: 0,
+      average_score: 0,
+      current_streak_days: 0,
+      longest_streak_days: 0,
+      total_problems: 60,
+      solved_by_difficulty: { Easy: 0, Medium: 0, Hard: 0 },
+    });
+    const strengths = await t.call('GET', '/progress/strengths-weaknesses', { token: lin.token });
+    expect(strengths.body.strengths).toEqual([]);
+    expect(strengths.body.recommendations.length).toBeGreaterThan(0);
+    const trend = await t.call('GET', '/progress/charts/score-trend', { token: lin.token });
+    expect([trend.body.days, trend.body.trend, trend.body.points.length, trend.body.points.at(-1).date]).toEqual([30, 'stable', 30, '2026-11-21']);
+  });
+
+  it('adds up solved, attempted, averages and streaks from the submissions, per category and difficulty', async () => {
+    t.clock.now = new Date('2026-11-18T02:00:00Z');
+    await solve('two-sum', 5);
+    t.clock.now = new Date('2026-11-19T02:00:00Z');
+    await solve('valid-parentheses', 3);
+    t.clock.now = new Date('2026-11-20T02:00:00Z');
+    await solve('lru-cache', 2);
+    const twoSum = await problemBySlug('climbing-stairs');
+    await t.call('GET', `/problems/${twoSum.id}/hint`, { token: lin.token });
+    t.clock.now = new Date('2026-11-21T02:00:00Z');
+    const overview = (await t.call('GET', '/progress/overview', { token: lin.token })).body;
+    expect(overview).toMatchObject({ total_solved: 3, total_attempted: 4, total_submissions: 3, average_score: 3.33, current_streak_days: 3, longest_streak_days: 3 });
+    const difficulty = (await t.call('GET', '/progress/difficulty', { token: lin.token })).body.items;
+    expect(difficulty.map((d: { difficulty: string }) => d.difficulty)).toEqual(['Easy', 'Medium', 'Hard']);
+    expect(difficulty[0]).toMatchObject({ solved: 2, attempted: 3, average_score: 4 });
+    const categories = (await t.call('GET', '/progress/categories', { token: lin.token })).body.items;
+    expect(categories.slice(0, 4).every((c: { attempted: number }) => c.attempted > 0)).toBe(true);
+    expect(categories.find((c: { category: string }) => c.category === 'design')).toMatchObject({ solved: 1, attempted: 1, average_score: 2 });
+    expect(categories.reduce((sum: number, c: { total: number }) => sum + c.total, 0)).toBe(60);
+    const sw = (await t.call('GET', '/progress/strengths-weaknesses', { token: lin.token })).body;
+    expect(sw.strengths.map((c: { category: string }) => c.category)).toEqual(['hash_table']);
+    expect(sw.weaknesses.map((c: { category: string }) => c.category)).toEqual(['design', 'stack']);
+    expect(sw.recommendations[0].en).toMatch(/^Practise Design: your average there is 2\.0/);
+    // Two days without a submission break the streak.
+    t.clock.now = new Date('2026-11-23T02:00:00Z');
+    const again = (await t.call('POST', '/auth/login', { body: { username: 'lin_xiaoming', password: 'Passw0rdDemo' } })).body.access_token;
+    expect((await t.call('GET', '/progress/overview', { token: again })).body).toMatchObject({ current_streak_days: 0, longest_streak_days: 3 });
+  });
+
+  it('labels the score trend by the rule the contract states', async () => {
+    const trendAfter = async (scores: Array<[string, number]>) => {
+      t = await restart();
+      for (const [day, score] of scores) {
+        t.clock.now = new Date(`${day}T02:00:00Z`);
+        await solve(['two-sum', 'valid-parentheses', 'climbing-stairs', 'lru-cache'][scores.findIndex((s) => s[0] === day && s[1] === score) % 4]!, score);
+      }
+      t.clock.now = new Date('2026-11-21T02:00:00Z');
+      return (await t.call('GET', '/progress/charts/score-trend?days=10', { token: lin.token })).body;
+    };
+    const improving = await trendAfter([['2026-11-12', 2], ['2026-11-13', 2], ['2026-11-19', 4], ['2026-11-20', 4]]);
+    expect([improving.trend, improving.average_score]).toEqual(['improving', 3]);
+    expect(improving.points.find((p: { date: string }) => p.date === '2026-11-12')).toEqual({ date: '2026-11-12', average_score: 2, submissions: 1 });
+    expect(improving.points.find((p: { date: string }) => p.date === '2026-11-14')).toEqual({ date: '2026-11-14', average_score: null, submissions: 0 });
+    expect((await trendAfter([['2026-11-12', 5], ['2026-11-13', 4], ['2026-11-19', 3], ['2026-11-20', 3]])).trend).toBe('declining');
+    expect((await trendAfter([['2026-11-12', 4], ['2026-11-13', 3], ['2026-11-19', 4], ['2026-11-20', 3]])).trend).toBe('stable');
+    // One submission in a half is too little to tell.
+    expect((await trendAfter([['2026-11-12', 1], ['2026-11-19', 5], ['2026-11-20', 5]])).trend).toBe('stable');
+  });
+
+  it('fills the dashboard and asks the coach for insights on the learner’s own figures', async () => {
+    await solve('two-sum', 4);
+    const dashboard = (await t.call('GET', '/progress/dashboard', { token: lin.token })).body;
+    expect(dashboard).toMatchObject({ total_solved: 1, current_streak_days: 1, average_score: 4, submissions_this_week: 1, today_completed: 0, today_target: 3 });
+    expect(dashboard.recent_submissions[0].problem.slug).toBe('two-sum');
+    const insights = (await t.call('GET', '/progress/ai-insights?user_language=en', { token: lin.token })).body;
+    expect(insights.summary).toBe('solved 1');
+    expect(insights.recommended_problems).toHaveLength(2);
+    expect(insights.recommended_problems.map((p: { slug: string }) => p.slug)).not.toContain('two-sum');
+  });
+});
+
+/** A fresh server and learner (for tests that need several clean histories). */
+async function restart(): Promise<TestServer> {
+  await t.close();
+  t = await testServer({ coach });
+  lin = await t.signUp('lin_xiaoming');
+  return t;
+}
+
+describe('the LeetCode sync', () => {
+  it('lets admins import from LeetCode (recorded answers), merging with the starter catalogue, and refuses learners', async () => {
+    await t.close();
+    const leetcodeClock = { now: 0 };
+    const fake = fakeLeetcode('cn', leetcodeClock);
+    t = await testServer({ coach, leetcode: { fetch: fake.fetch, pageSize: 3, sleep: async (ms) => void (leetcodeClock.now += ms) } });
+    const admin = await t.signUp('admin_wang');
+    lin = await t.signUp('lin_xiaoming');
+    const refused = await t.call('POST', '/problems/sync/leetcode', { token: lin.token });
+    expect([refused.status, refused.body]).toEqual([403, { code: 'forbidden', detail: '只有管理员可以同步题库' }]);
+    const synced = await t.call('POST', '/problems/sync/leetcode', { token: admin.token });
+    expect(synced.status).toBe(200);
+    expect(synced.body).toMatchObject({ complete: true });
+    expect(synced.body.added + synced.body.updated).toBeGreaterThan(0);
+    // Two Sum was in the starter catalogue: merged, not duplicated.
+    const twoSums = await t.call('GET', '/problems/search?q=two-sum', { token: lin.token });
+    expect(twoSums.body.items.filter((p: Summary) => p.slug === 'two-sum')).toHaveLength(1);
+    const feed = await t.call('GET', '/admin/activity/recent?limit=1', { token: admin.token });
+    expect(feed.body.items[0]).toMatchObject({ kind: 'problems_synced', user: { username: 'admin_wang' } });
+    // Again: nothing new.
+    const again = await t.call('POST', '/problems/sync/leetcode', { token: admin.token });
+    expect([again.body.added, again.body.updated]).toEqual([0, 0]);
+  });
+
+  it('answers sync_failed when LeetCode cannot be reached', async () => {
+    const admin = await t.call('POST', '/auth/login', { body: { username: 'lin_xiaoming', password: 'Passw0rdDemo' } });
+    const failed = await t.call('POST', '/problems/sync/leetcode', { token: admin.body.access_token });
+    expect([failed.status, failed.body.code]).toEqual([500, 'sync_failed']);
+  });
+});
