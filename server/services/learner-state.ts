@@ -26,6 +26,12 @@ function reviveCard(stored: Record<string, unknown> | null | undefined, now: Dat
   };
 }
 
+/** The card after a submission scored `score` (the stored form, as user_problems.card keeps it). */
+export function nextCard(stored: Record<string, unknown> | null | undefined, score: number, now: Date): { card: Record<string, unknown>; due: Date } {
+  const { card } = scheduler.next(reviveCard(stored, now), now, ratingOf(score));
+  return { card: JSON.parse(JSON.stringify(card)) as Record<string, unknown>, due: card.due };
+}
+
 /** Records a submission in the learner's state: solved, figures, and the next review. */
 export async function recordSubmission(tx: Tx, userId: string, problemId: string, score: number, now: Date): Promise<void> {
   const [current] = await tx
@@ -33,7 +39,7 @@ export async function recordSubmission(tx: Tx, userId: string, problemId: string
     .from(userProblems)
     .where(and(eq(userProblems.userId, userId), eq(userProblems.problemId, problemId)))
     .for('update');
-  const { card } = scheduler.next(reviveCard(current?.card, now), now, ratingOf(score));
+  const { card, due } = nextCard(current?.card, score, now);
   const state = {
     status: 'solved' as const,
     solvedAt: current?.solvedAt ?? now,
@@ -41,8 +47,8 @@ export async function recordSubmission(tx: Tx, userId: string, problemId: string
     bestScore: Math.max(current?.bestScore ?? 0, score),
     lastScore: score,
     lastSubmittedAt: now,
-    card: JSON.parse(JSON.stringify(card)) as Record<string, unknown>,
-    reviewDue: card.due,
+    card,
+    reviewDue: due,
   };
   await tx
     .insert(userProblems)
