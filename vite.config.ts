@@ -119,7 +119,9 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: { name: 'client', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/server/**'], setupFiles: ['tests/setup.ts'] },
       },
-      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000 } },
+      // A hook starts a server on a fresh database (the first in a worker migrates its template): on a shared,
+      // busy machine that takes longer than Vitest's default 10 s.
+      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 } },
     ],
   },
 }));

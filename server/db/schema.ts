@@ -109,8 +109,10 @@ export const problems = pgTable(
   (t) => [
     uniqueIndex('problems_frontend_id_key').on(t.frontendId),
     uniqueIndex('problems_slug_key').on(t.slug),
-    index('problems_difficulty_idx').on(t.difficulty, t.frontendId),
-    index('problems_category_idx').on(t.category, t.frontendId),
+    // With the id, counting a filter among the problems a learner has not touched (`id NOT IN` their own) reads
+    // the index alone, like every other count of the list.
+    index('problems_difficulty_idx').on(t.difficulty, t.frontendId, t.id),
+    index('problems_category_idx').on(t.category, t.frontendId, t.id),
     index('problems_tags_idx').using('gin', t.tags),
     index('problems_acceptance_idx').on(t.acceptanceRate),
     index('problems_frequency_idx').on(t.frequency),
@@ -201,7 +203,8 @@ export const submissions = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('submissions_user_time_idx').on(t.userId, t.submittedAt),
+    // With the score, a learner's figures over time (dashboard, statistics, score trend) read the index alone.
+    index('submissions_user_time_idx').on(t.userId, t.submittedAt, t.score),
     index('submissions_user_problem_idx').on(t.userId, t.problemId, t.submittedAt),
     index('submissions_user_score_idx').on(t.userId, t.score),
     index('submissions_time_idx').on(t.submittedAt),

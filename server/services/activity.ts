@@ -1,6 +1,6 @@
 // The admin activity feed: events are stored as facts (kind, actor, details) and written as sentences when read,
 // in the reading admin's language.
-import { desc, eq, inArray, and } from 'drizzle-orm';
+import { desc, eq, inArray, and, sql, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
 import { activity, problems, type ActivityRow } from '../db/schema.ts';
@@ -28,6 +28,16 @@ export async function recordActivity(tx: Tx, event: ActivityEvent, now: Date): P
     details: event.details ?? {},
     createdAt: now,
   });
+}
+
+/**
+ * recordActivity as part of a caller's statement: the same entry, written once for each row `source` (a CTE of
+ * that statement) yields, so that it is written exactly when the statement's other writes are.
+ */
+export function recordActivityFor(source: SQL, event: ActivityEvent, now: Date): SQL {
+  return sql`insert into ${activity} (kind, actor_id, actor_username, problem_id, details, created_at)
+    select ${event.kind}, ${event.actor.id}::uuid, ${event.actor.username}, ${event.problemId ?? null}::uuid, ${JSON.stringify(event.details ?? {})}::jsonb, ${now.toISOString()}::timestamptz
+    from ${source}`;
 }
 
 export async function forgetPersonalActivity(tx: Tx, userId: string): Promise<void> {
@@ -91,7 +101,17 @@ export async function listRecentActivity(tx: Tx, limit: number, lang: Lang): Pro
   };
 }
 
-export function problemRef(problem: typeof problems.$inferSelect): Schemas['ProblemRef'] {
+/** The columns a reference to a problem shows (no statements), for queries that need no more. */
+export const problemRefColumns = {
+  id: problems.id,
+  frontendId: problems.frontendId,
+  slug: problems.slug,
+  titleZh: problems.titleZh,
+  titleEn: problems.titleEn,
+  difficulty: problems.difficulty,
+};
+
+export function problemRef(problem: Pick<typeof problems.$inferSelect, keyof typeof problemRefColumns>): Schemas['ProblemRef'] {
   return {
     id: problem.id,
     frontend_id: problem.frontendId,

@@ -3,7 +3,7 @@
 // scored 1-2 comes back the next day, 3 in about two days, 4 in about three, and 5 in about a week (growing as
 // reviews go well).
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/connection.ts';
 import { submissions, userProblems } from '../db/schema.ts';
 
@@ -32,28 +32,34 @@ export function nextCard(stored: Record<string, unknown> | null | undefined, sco
   return { card: JSON.parse(JSON.stringify(card)) as Record<string, unknown>, due: card.due };
 }
 
-/** Records a submission in the learner's state: solved, figures, and the next review. */
-export async function recordSubmission(tx: Tx, userId: string, problemId: string, score: number, now: Date): Promise<void> {
-  const [current] = await tx
-    .select()
-    .from(userProblems)
-    .where(and(eq(userProblems.userId, userId), eq(userProblems.problemId, problemId)))
-    .for('update');
-  const { card, due } = nextCard(current?.card, score, now);
-  const state = {
-    status: 'solved' as const,
-    solvedAt: current?.solvedAt ?? now,
-    submissionCount: (current?.submissionCount ?? 0) + 1,
-    bestScore: Math.max(current?.bestScore ?? 0, score),
-    lastScore: score,
-    lastSubmittedAt: now,
-    card,
-    reviewDue: due,
-  };
-  await tx
+/**
+ * A submission's mark on the learner's state, as an INSERT … ON CONFLICT for the caller's statement (a CTE, so
+ * that the state, the submission and its activity entry are written by one statement, at once or not at all):
+ * solved, the figures (counted from the stored row), and the next review, scheduled from `cardBefore`, the card
+ * read before. It writes, and returns a row, only while the stored card is still `cardBefore`; otherwise another
+ * submission of the problem came in between, and the caller reads the state again and retries.
+ */
+export function submissionStateWrite(db: Tx, userId: string, problemId: string, score: number, now: Date, cardBefore: Record<string, unknown> | null): SQL {
+  const { card, due } = nextCard(cardBefore, score, now);
+  return db
     .insert(userProblems)
-    .values({ userId, problemId, firstAttemptedAt: now, ...state })
-    .onConflictDoUpdate({ target: [userProblems.userId, userProblems.problemId], set: state });
+    .values({ userId, problemId, status: 'solved', firstAttemptedAt: now, solvedAt: now, submissionCount: 1, bestScore: score, lastScore: score, lastSubmittedAt: now, card, reviewDue: due })
+    .onConflictDoUpdate({
+      target: [userProblems.userId, userProblems.problemId],
+      set: {
+        status: 'solved',
+        solvedAt: sql`coalesce(${userProblems.solvedAt}, excluded.solved_at)`,
+        submissionCount: sql`${userProblems.submissionCount} + 1`,
+        bestScore: sql`greatest(${userProblems.bestScore}, excluded.best_score)`,
+        lastScore: score,
+        lastSubmittedAt: now,
+        card,
+        reviewDue: due,
+      },
+      setWhere: cardBefore ? sql`${userProblems.card} = ${JSON.stringify(cardBefore)}::jsonb` : sql`${userProblems.card} is null`,
+    })
+    .returning({ userId: userProblems.userId })
+    .getSQL();
 }
 
 /** After a submission is deleted: the figures follow the submissions that remain; solved stays solved. */

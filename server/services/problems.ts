@@ -1,6 +1,6 @@
 // The catalogue as each learner sees it: the list with its filters, sorts and pages computed in SQL, search, a
 // random problem, the daily challenge, one problem, and the learner's status on each (see ProblemStatus).
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { operations } from '../../src/api/schema.d.ts';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
@@ -11,6 +11,7 @@ import { localDate } from './calendar.ts';
 import type { Coach } from '../coach/types.ts';
 import type { Session } from './accounts.ts';
 import type { AiCalls } from './ai-calls.ts';
+import { problemRefColumns } from './activity.ts';
 import { coachProblem } from './coach-inputs.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -26,7 +27,17 @@ const HINT_LEVELS = 3;
 
 const LEETCODE_HOSTS = { cn: 'https://leetcode.cn', com: 'https://leetcode.com' } as const;
 
-export function problemSummary(row: ProblemRow, status: Status = 'not_attempted'): Schemas['ProblemSummary'] {
+/** What a list row shows: the statements stay in the table (a page of 50 would carry some 300 KB of them). */
+const summaryColumns = {
+  ...problemRefColumns,
+  category: problems.category,
+  tags: problems.tags,
+  acceptanceRate: problems.acceptanceRate,
+  frequency: problems.frequency,
+};
+type SummaryRow = Pick<ProblemRow, keyof typeof summaryColumns>;
+
+export function problemSummary(row: SummaryRow, status: Status = 'not_attempted'): Schemas['ProblemSummary'] {
   return {
     id: row.id,
     frontend_id: row.frontendId,
@@ -41,13 +52,25 @@ export function problemSummary(row: ProblemRow, status: Status = 'not_attempted'
   };
 }
 
-/** The learner's status on each problem of a query (joined, so that it can be filtered and counted in SQL). */
+/** The learner's status on each problem of a query joined with user_problems (one problem, the daily, random). */
 const statusColumn = sql<Status>`coalesce(${userProblems.status}, 'not_attempted')`;
 const joinStatus = (userId: string) => and(eq(userProblems.problemId, problems.id), eq(userProblems.userId, userId));
 
-function statusCondition(status: Status | undefined): SQL | undefined {
+/**
+ * The lists' way to the learner's status: a primary-key lookup for each row a page shows, and an [NOT] IN over the
+ * learner's own rows to filter by it (the planner hashes those few ids once, where a join would compare every
+ * problem with each of them), so that counting a filter needs no join.
+ */
+const learnersProblems = (userId: string, status?: Exclude<Status, 'not_attempted'>) =>
+  sql`select ${userProblems.problemId} from ${userProblems} where ${userProblems.userId} = ${userId}${status ? sql` and ${userProblems.status} = ${status}` : sql``}`;
+/** Written out: inside a select list drizzle names columns without their table, and this one is the outer query's. */
+const outerProblemId = sql.raw('"problems"."id"');
+const statusLookup = (userId: string) =>
+  sql<Status>`coalesce((select up.status from ${userProblems} up where up.user_id = ${userId} and up.problem_id = ${outerProblemId}), 'not_attempted')`;
+
+function statusCondition(userId: string, status: Status | undefined): SQL | undefined {
   if (!status) return undefined;
-  return status === 'not_attempted' ? isNull(userProblems.status) : eq(userProblems.status, status);
+  return status === 'not_attempted' ? sql`${problems.id} not in (${learnersProblems(userId)})` : sql`${problems.id} in (${learnersProblems(userId, status)})`;
 }
 
 /** `%` and `_` typed by a learner are letters, not wildcards. */
@@ -84,7 +107,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         query.category ? eq(problems.category, query.category) : undefined,
         // Every listed tag (the GIN index answers `@>`).
         query.tags?.length ? sql`${problems.tags} @> ${sql.param(query.tags)}::text[]` : undefined,
-        statusCondition(query.status),
+        statusCondition(userId, query.status),
       );
       const direction = query.order === 'desc' ? desc : asc;
       const sortColumn: Record<NonNullable<ListQuery['sort_by']>, SQL> = {
@@ -96,16 +119,15 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       };
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         ctx.db
-          .select({ problem: problems, status: statusColumn })
+          .select({ ...summaryColumns, status: statusLookup(userId) })
           .from(problems)
-          .leftJoin(userProblems, joinStatus(userId))
           .where(where)
           .orderBy(direction(sortColumn[query.sort_by ?? 'frontend_id']), asc(problems.frontendId))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        ctx.db.select({ total: count() }).from(problems).leftJoin(userProblems, joinStatus(userId)).where(where),
+        ctx.db.select({ total: count() }).from(problems).where(where),
       ]);
-      return { items: rows.map((r) => problemSummary(r.problem, r.status)), total, page, page_size: pageSize };
+      return { items: rows.map((r) => problemSummary(r, r.status)), total, page, page_size: pageSize };
     },
 
     /** Titles (both languages), slug, number, tags and statements; title matches first. */
@@ -120,20 +142,19 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         or(eq(problems.frontendId, number), inTitle, ilike(problems.slug, like), inTags, ilike(problems.descriptionEn, like), ilike(problems.descriptionZh, like)),
         query.difficulty ? eq(problems.difficulty, query.difficulty) : undefined,
         query.category ? eq(problems.category, query.category) : undefined,
-        statusCondition(query.status),
+        statusCondition(userId, query.status),
       );
       const rank = sql`case when ${problems.frontendId} = ${number} then 0 when ${inTitle} then 1 when ${ilike(problems.slug, like)} or ${inTags} then 2 else 3 end`;
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         ctx.db
-          .select({ problem: problems, status: statusColumn })
+          .select({ ...summaryColumns, status: statusLookup(userId) })
           .from(problems)
-          .leftJoin(userProblems, joinStatus(userId))
           .where(where)
           .orderBy(rank, asc(problems.frontendId))
           .limit(query.limit ?? 20),
-        ctx.db.select({ total: count() }).from(problems).leftJoin(userProblems, joinStatus(userId)).where(where),
+        ctx.db.select({ total: count() }).from(problems).where(where),
       ]);
-      return { items: rows.map((r) => problemSummary(r.problem, r.status)), total, query: q };
+      return { items: rows.map((r) => problemSummary(r, r.status)), total, query: q };
     },
 
     async get(userId: string, id: string): Promise<Schemas['Problem']> {

@@ -6,16 +6,16 @@ import type { operations } from '../../src/api/schema.d.ts';
 import { ALGORITHM_PATTERNS, patternName } from '../coach/index.ts';
 import type { Coach } from '../coach/types.ts';
 import type { Schemas } from '../contract/index.ts';
-import { analyses, problems, submissions, type ProblemRow, type SubmissionRow } from '../db/schema.ts';
+import { analyses, problems, submissions, userProblems, type ProblemRow, type SubmissionRow } from '../db/schema.ts';
 import { ApiProblem, notFound } from '../errors.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
-import { recordActivity, problemRef } from './activity.ts';
+import { problemRef, problemRefColumns, recordActivityFor } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { localDate, mondayOf, startOfDay } from './calendar.ts';
 import { coachProblem } from './coach-inputs.ts';
 import type { ServiceContext } from './context.ts';
-import { recordSubmission, recountSubmissions } from './learner-state.ts';
+import { recountSubmissions, submissionStateWrite } from './learner-state.ts';
 import { findProblem, markAttempted } from './problems.ts';
 import { preferencesOf } from './users.ts';
 
@@ -37,11 +37,27 @@ export const SUPPORTED_LANGUAGES: Schemas['SupportedLanguage'][] = [
   { id: 'swift', name: 'Swift', monaco_id: 'swift' },
 ];
 
-const codeHash = (code: string) => createHash('sha256').update(code).digest('base64url');
+/** How an analysed piece of code is recognised when it is submitted (the code itself is not kept until then). */
+export const codeHash = (code: string) => createHash('sha256').update(code).digest('base64url');
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Tries of a submission whose problem state other submissions keep changing (each needs a new one in between). */
+const SUBMIT_ATTEMPTS = 20;
+
+/** The columns a list shows of a submission (not its code nor its feedback). */
+export const submissionSummaryColumns = {
+  id: submissions.id,
+  language: submissions.language,
+  score: submissions.score,
+  timeComplexity: submissions.timeComplexity,
+  spaceComplexity: submissions.spaceComplexity,
+  submittedAt: submissions.submittedAt,
+};
 
 /** A submission as lists show it (history, the dashboard, an admin's view of a user). */
-export function submissionSummary(row: SubmissionRow, problem: ProblemRow): Schemas['SubmissionSummary'] {
+export function submissionSummary(
+  row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns>,
+  problem: Pick<ProblemRow, keyof typeof problemRefColumns>,
+): Schemas['SubmissionSummary'] {
   return {
     submission_id: row.id,
     problem: problemRef(problem),
@@ -53,7 +69,10 @@ export function submissionSummary(row: SubmissionRow, problem: ProblemRow): Sche
   };
 }
 
-function whole(row: SubmissionRow, problem: ProblemRow): Schemas['Submission'] {
+function whole(
+  row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns | 'code' | 'feedback' | 'optimizationSuggestions'>,
+  problem: Pick<ProblemRow, keyof typeof problemRefColumns>,
+): Schemas['Submission'] {
   return { ...submissionSummary(row, problem), code: row.code, feedback: row.feedback, optimization_suggestions: row.optimizationSuggestions };
 }
 
@@ -108,42 +127,48 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       };
     },
 
-    /** Accepted only with an analysis of this very code, by this user, for this problem and language (§4). */
+    /**
+     * Accepted only with an analysis of this very code, by this user, for this problem and language (§4). One
+     * read (the analysis, its problem and the learner's state on it) and one write: a statement that records the
+     * state, copies the analysis into the submission and logs the activity, all three or none (see
+     * submissionStateWrite: when another submission of the problem came in between, it is read and tried again).
+     */
     async submit(session: Session, body: Schemas['SubmissionCreate']): Promise<Schemas['Submission']> {
-      const [analysis] = await ctx.db
-        .select()
-        .from(analyses)
-        .where(and(eq(analyses.id, body.analysis_id), eq(analyses.userId, session.user.id)));
-      if (!analysis) throw new ApiProblem(400, 'validation_error', 'analysisRequired');
-      if (analysis.problemId !== body.problem_id || analysis.language !== body.language || analysis.codeHash !== codeHash(body.code)) {
-        throw new ApiProblem(400, 'validation_error', 'analysisMismatch');
-      }
-      const problem = await findProblem(ctx.db, body.problem_id);
-      const now = ctx.clock();
-      const row = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(submissions)
-          .values({
-            userId: session.user.id,
-            problemId: problem.id,
-            language: body.language,
-            code: body.code,
-            score: analysis.score,
-            timeComplexity: analysis.timeComplexity,
-            spaceComplexity: analysis.spaceComplexity,
-            feedback: analysis.feedback,
-            optimizationSuggestions: analysis.optimizationSuggestions,
-            patterns: analysis.patterns,
-            issues: analysis.issues,
-            analysisId: analysis.id,
-            submittedAt: now,
+      for (let attempt = 1; ; attempt++) {
+        const [found] = await ctx.db
+          .select({
+            analysis: { id: analyses.id, problemId: analyses.problemId, language: analyses.language, codeHash: analyses.codeHash, score: analyses.score, timeComplexity: analyses.timeComplexity, spaceComplexity: analyses.spaceComplexity, feedback: analyses.feedback, optimizationSuggestions: analyses.optimizationSuggestions },
+            problem: problemRefColumns,
+            card: userProblems.card,
           })
-          .returning();
-        await recordSubmission(tx, session.user.id, problem.id, analysis.score, now);
-        await recordActivity(tx, { kind: 'submission_created', actor: session.user, problemId: problem.id, details: { language: body.language, score: analysis.score } }, now);
-        return created!;
-      });
-      return whole(row, problem);
+          .from(analyses)
+          .innerJoin(problems, eq(problems.id, analyses.problemId))
+          .leftJoin(userProblems, and(eq(userProblems.userId, analyses.userId), eq(userProblems.problemId, analyses.problemId)))
+          .where(and(eq(analyses.id, body.analysis_id), eq(analyses.userId, session.user.id)));
+        if (!found) throw new ApiProblem(400, 'validation_error', 'analysisRequired');
+        const { analysis, problem } = found;
+        if (analysis.problemId !== body.problem_id || analysis.language !== body.language || analysis.codeHash !== codeHash(body.code)) {
+          throw new ApiProblem(400, 'validation_error', 'analysisMismatch');
+        }
+        const now = ctx.clock();
+        const state = sql`state`;
+        const result = await ctx.db.execute(sql`
+          with ${state} as (${submissionStateWrite(ctx.db, session.user.id, problem.id, analysis.score, now, found.card)}),
+          created as (
+            insert into ${submissions} (user_id, problem_id, language, code, score, time_complexity, space_complexity, feedback, optimization_suggestions, patterns, issues, analysis_id, submitted_at)
+            select a.user_id, a.problem_id, a.language, ${body.code}, a.score, a.time_complexity, a.space_complexity, a.feedback, a.optimization_suggestions, a.patterns, a.issues, a.id, ${now.toISOString()}::timestamptz
+            from ${analyses} a, ${state} where a.id = ${analysis.id}
+            returning id, submitted_at
+          ),
+          logged as (${recordActivityFor(state, { kind: 'submission_created', actor: session.user, problemId: problem.id, details: { language: body.language, score: analysis.score } }, now)})
+          select id, submitted_at from created`);
+        const [created] = (result as unknown as { rows: Array<{ id: string; submitted_at: Date | string }> }).rows;
+        if (created) {
+          const row = { ...analysis, id: created.id, code: body.code, submittedAt: new Date(created.submitted_at) };
+          return whole(row, problem);
+        }
+        if (attempt === SUBMIT_ATTEMPTS) throw new Error(`submission not recorded: the problem's state kept changing (${SUBMIT_ATTEMPTS} tries)`);
+      }
     },
 
     async list(session: Session, query: ListQuery): Promise<Schemas['SubmissionList']> {
@@ -159,7 +184,7 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       const sortColumn = { submitted_at: submissions.submittedAt, score: submissions.score, problem: problems.frontendId }[query.sort_by ?? 'submitted_at'];
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         ctx.db
-          .select({ submission: submissions, problem: problems })
+          .select({ submission: submissionSummaryColumns, problem: problemRefColumns })
           .from(submissions)
           .innerJoin(problems, eq(problems.id, submissions.problemId))
           .where(where)

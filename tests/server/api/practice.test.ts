@@ -2,7 +2,8 @@
 // statistics, plans with spaced review, and progress — each answer checked against the contract. The coach is a
 // fake whose scores the tests choose (the real coaches have their own tests and run in the full-stack lane).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { problems } from '../../../server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { problems, userProblems } from '../../../server/db/schema.ts';
 import { fakeLeetcode } from '../fixtures/leetcode/fake-leetcode.ts';
 import { fakeCoach } from '../helpers/fake-coach.ts';
 import { testServer, type TestServer } from '../helpers/test-server.ts';
@@ -168,6 +169,25 @@ describe('analysis, then submission', () => {
     const ok = await submit({});
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ code, score: 3, feedback: '评分 3', problem: { slug: 'two-sum' } });
+  });
+
+  it('records each of several submissions of one problem sent at once: none is lost, none overwrites another’s review', async () => {
+    // The requests overlap on Postgres (TEST_DATABASE_URL); the in-memory PGlite answers each before the next.
+    const twoSum = await problemBySlug('two-sum');
+    const codes = [2, 5, 4, 3, 5, 1].map((score, i) => `# score=${score}\n# try ${i}`);
+    const analysed = await Promise.all(codes.map((code) => t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: twoSum.id, code, language: 'python' } })));
+    const submitted = await Promise.all(
+      codes.map((code, i) => t.call('POST', '/submissions/', { token: lin.token, body: { problem_id: twoSum.id, code, language: 'python', analysis_id: analysed[i]!.body.analysis_id } })),
+    );
+    expect(submitted.map((s) => s.status)).toEqual(codes.map(() => 201));
+    const [state] = await t.server.database.db.select().from(userProblems).where(eq(userProblems.problemId, twoSum.id));
+    expect(state).toMatchObject({ status: 'solved', submissionCount: 6, bestScore: 5 });
+    // Every submission went through the spaced-repetition card once.
+    expect(state!.card).toMatchObject({ reps: 6 });
+    expect((await t.call('GET', '/progress/overview', { token: lin.token })).body.total_submissions).toBe(6);
+    // lin is the installation's first account, so its admin: the feed has each submission once.
+    const feed = (await t.call('GET', '/admin/activity/recent?limit=50', { token: lin.token })).body.items;
+    expect(feed.filter((e: { kind: string }) => e.kind === 'submission_created')).toHaveLength(6);
   });
 
   it('answers 404 for an unknown problem and 500 ai_unavailable when the coach cannot answer', async () => {
@@ -373,6 +393,16 @@ describe('progress', () => {
     expect(strengths.body.recommendations.length).toBeGreaterThan(0);
     const trend = await t.call('GET', '/progress/charts/score-trend', { token: lin.token });
     expect([trend.body.days, trend.body.trend, trend.body.points.length, trend.body.points.at(-1).date]).toEqual([30, 'stable', 30, '2026-11-21']);
+    expect((await t.call('GET', '/progress/dashboard', { token: lin.token })).body).toEqual({
+      solved_by_difficulty: { Easy: 0, Medium: 0, Hard: 0 },
+      total_solved: 0,
+      current_streak_days: 0,
+      average_score: 0,
+      submissions_this_week: 0,
+      today_completed: 0,
+      today_target: 3,
+      recent_submissions: [],
+    });
   });
 
   it('adds up solved, attempted, averages and streaks from the submissions, per category and difficulty', async () => {
@@ -398,10 +428,20 @@ describe('progress', () => {
     expect(sw.strengths.map((c: { category: string }) => c.category)).toEqual(['hash_table']);
     expect(sw.weaknesses.map((c: { category: string }) => c.category)).toEqual(['design', 'stack']);
     expect(sw.recommendations[0].en).toMatch(/^Practise Design: your average there is 2\.0/);
-    // Two days without a submission break the streak.
+    // The dashboard tells the same figures (it computes them in one statement of its own).
+    const dashboard = (await t.call('GET', '/progress/dashboard', { token: lin.token })).body;
+    expect(dashboard).toMatchObject({ solved_by_difficulty: overview.solved_by_difficulty, total_solved: 3, current_streak_days: 3, average_score: 3.33, submissions_this_week: 3 });
+    expect(overview.solved_by_difficulty).toEqual({ Easy: 2, Medium: 1, Hard: 0 });
+    expect(dashboard.recent_submissions.map((r: { problem: { slug: string }; score: number }) => [r.problem.slug, r.score])).toEqual([
+      ['lru-cache', 2],
+      ['valid-parentheses', 3],
+      ['two-sum', 5],
+    ]);
+    // Two days without a submission break the streak; Monday the 23rd starts a new week.
     t.clock.now = new Date('2026-11-23T02:00:00Z');
     const again = (await t.call('POST', '/auth/login', { body: { username: 'lin_xiaoming', password: 'Passw0rdDemo' } })).body.access_token;
     expect((await t.call('GET', '/progress/overview', { token: again })).body).toMatchObject({ current_streak_days: 0, longest_streak_days: 3 });
+    expect((await t.call('GET', '/progress/dashboard', { token: again })).body).toMatchObject({ current_streak_days: 0, submissions_this_week: 0, total_solved: 3 });
   });
 
   it('labels the score trend by the rule the contract states', async () => {
