@@ -4,13 +4,13 @@
 // at 50 concurrent connections, and the server's memory — on the embedded PGlite and on Postgres, on loopback.
 //   npm run bench:server [-- --seconds 10] [-- --only pglite|postgres]
 // Goals on the 2-core reference machine: ≥ 20 logins/s; GET /auth/me p99 ≤ 10 ms on Postgres.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './ports.mjs';
 import { startPostgres } from './postgres.mjs';
-import { startServerProcess } from './server-process.mjs';
+import { memoryOf as memory, startServerProcess } from './server-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
 const args = process.argv.slice(2);
@@ -18,13 +18,6 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const SECONDS = Number(option('--seconds', 10));
 const ONLY = option('--only', undefined);
 const PASSWORD = 'Passw0rdBench';
-
-/** VmRSS and VmHWM (peak) of a process, in MiB. */
-function memory(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const read = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { rss: read('VmRSS'), peak: read('VmHWM') };
-}
 
 const load = (options) => autocannon({ duration: SECONDS, ...options });
 

@@ -6,3 +6,4 @@ export interface ServerProcess {
   stop(): Promise<number | string>;
 }
 export declare function startServerProcess(options?: { env?: Record<string, string>; port?: number; stdio?: StdioOptions }): Promise<ServerProcess>;
+export declare function memoryOf(pid: number): { rss: number; peak: number };

@@ -1,6 +1,7 @@
 // The real server as a child process (`node --import tsx server/main.ts`) on a free port, for the tests, the
 // full-stack lane and the benchmark: started, waited for (GET /healthz), and stopped with SIGTERM.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './ports.mjs';
 
@@ -32,4 +33,11 @@ export async function startServerProcess({ env = {}, port, stdio = 'ignore' } = 
       return result;
     },
   };
+}
+
+/** VmRSS and VmHWM (the peak since the process started) of a process, in MiB (Linux). */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const read = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: read('VmRSS'), peak: read('VmHWM') };
 }

@@ -4,6 +4,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -68,12 +69,17 @@ function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock ${lockFile}`);
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/** `logger` sees every query the services send, with its parameters (the benchmark EXPLAINs them). */
+export interface OpenOptions {
+  logger?: Logger;
+}
+
+export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(join(dataDir, 'db'));
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, ...options });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
@@ -95,7 +101,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, { max = 4 } = {}): Promise<Database> {
+export async function openPostgres(url: string, { max = 4, logger }: { max?: number } & OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle connection that Postgres closes (a restart, a failover, an administrator) is dropped from the pool
   // and replaced on the next query; without a listener, its error would end the process.
@@ -108,10 +114,10 @@ export async function openPostgres(url: string, { max = 4 } = {}): Promise<Datab
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
   return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; databasePoolSize?: number; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.databasePoolSize ?? 4 }) : openPglite(config.dataDir);
+export function openDatabase(config: { databaseUrl: string | undefined; databasePoolSize?: number; dataDir: string }, options: OpenOptions = {}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { max: config.databasePoolSize ?? 4, ...options }) : openPglite(config.dataDir, options);
 }

@@ -7,17 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { loadStarterIntoDatabase } from '../../catalogue/load-starter.ts';
-import { createEmbeddedCoach } from '../../coach/index.ts';
 import type { Db } from '../connection.ts';
 import { problems, rateEvents, settings, users } from '../schema.ts';
 import type { Session } from '../../services/accounts.ts';
 import { forgetPersonalActivity } from '../../services/activity.ts';
 import { addDays, localDate, startOfDay } from '../../services/calendar.ts';
-import { createServices } from '../../services/index.ts';
 import { buckets } from '../../services/limits.ts';
-import { createTokens } from '../../services/tokens.ts';
 import { preferencesOf } from '../../services/users.ts';
 import { practiceHistory, seededRandom } from './history.ts';
+import { offlineServices } from './services.ts';
 import { DEMO_SOLUTIONS } from './solutions.ts';
 
 export interface DemoAccount {
@@ -63,22 +61,8 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<De
   const now = options.now ?? new Date();
   const clock = { at: now };
   const codes = new Map<string, string>();
-  const services = createServices(
-    {
-      db,
-      // Codes are read from the mail here; no mail leaves.
-      mailer: { send: async (mail) => void codes.set(mail.to, /(\d{6})/.exec(mail.subject)?.[1] ?? ''), close() {} },
-      // The sessions the seed opens are never handed out: any secret will do.
-      tokens: createTokens(randomBytes(32)),
-      codeKey: randomBytes(32),
-      publicUrl: 'http://localhost',
-      leetcodeSite: 'cn',
-      clock: () => clock.at,
-      log: { info() {}, warn() {}, error() {} },
-    },
-    // The embedded coach: offline and deterministic, whatever AI_* says.
-    createEmbeddedCoach(),
-  );
+  // Codes are read from the mail.
+  const services = offlineServices(db, () => clock.at, (mail) => void codes.set(mail.to, /(\d{6})/.exec(mail.subject)?.[1] ?? ''));
   await loadStarterIntoDatabase(db, now);
   const replaced = await removeEarlierDemo(db);
 

@@ -1,0 +1,2 @@
+export declare function postgresBin(): string | undefined;
+export declare function startPostgres(): Promise<{ url: string; stop(): void }>;

@@ -1,0 +1,25 @@
+// The services as the seeds and the benchmark's probe use them outside a server: on a database, at a clock they
+// set, with the embedded coach (offline and deterministic, whatever AI_* says) and no mail leaving.
+import { randomBytes } from 'node:crypto';
+import { createEmbeddedCoach } from '../../coach/index.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { createServices, type Services } from '../../services/index.ts';
+import { createTokens } from '../../services/tokens.ts';
+import type { Db } from '../connection.ts';
+
+export function offlineServices(db: Db, clock: () => Date, onMail: (mail: Mail) => void = () => {}): Services {
+  return createServices(
+    {
+      db,
+      mailer: { send: async (mail) => onMail(mail), close() {} },
+      // The sessions opened here are never handed out: any secret will do.
+      tokens: createTokens(randomBytes(32)),
+      codeKey: randomBytes(32),
+      publicUrl: 'http://localhost',
+      leetcodeSite: 'cn',
+      clock,
+      log: { info() {}, warn() {}, error() {} },
+    },
+    createEmbeddedCoach(),
+  );
+}
