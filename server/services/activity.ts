@@ -32,11 +32,12 @@ export async function recordActivity(tx: Tx, event: ActivityEvent, now: Date): P
 
 /**
  * recordActivity as part of a caller's statement: the same entry, written once for each row `source` (a CTE of
- * that statement) yields, so that it is written exactly when the statement's other writes are.
+ * that statement) yields, so that it is written exactly when the statement's other writes are. The values may be
+ * placeholders of a prepared statement; `details` is JSON text.
  */
-export function recordActivityFor(source: SQL, event: ActivityEvent, now: Date): SQL {
+export function recordActivityFor(source: SQL, kind: ActivityKind, values: { actorId: unknown; actorUsername: unknown; problemId: unknown; details: unknown; at: unknown }): SQL {
   return sql`insert into ${activity} (kind, actor_id, actor_username, problem_id, details, created_at)
-    select ${event.kind}, ${event.actor.id}::uuid, ${event.actor.username}, ${event.problemId ?? null}::uuid, ${JSON.stringify(event.details ?? {})}::jsonb, ${now.toISOString()}::timestamptz
+    select ${kind}, ${values.actorId}::uuid, ${values.actorUsername}::text, ${values.problemId}::uuid, ${values.details}::jsonb, ${values.at}::timestamptz
     from ${source}`;
 }
 

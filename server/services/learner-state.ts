@@ -35,31 +35,21 @@ export function nextCard(stored: Record<string, unknown> | null | undefined, sco
 /**
  * A submission's mark on the learner's state, as an INSERT … ON CONFLICT for the caller's statement (a CTE, so
  * that the state, the submission and its activity entry are written by one statement, at once or not at all):
- * solved, the figures (counted from the stored row), and the next review, scheduled from `cardBefore`, the card
- * read before. It writes, and returns a row, only while the stored card is still `cardBefore`; otherwise another
- * submission of the problem came in between, and the caller reads the state again and retries.
+ * solved, the figures (counted from the stored row), and the next review. Its values are the placeholders userId,
+ * problemId, score, now, card and due (the card after the submission, from nextCard) and cardBefore, the card the
+ * schedule was computed from: it writes, and returns a row, only while the stored card is still that one;
+ * otherwise another submission of the problem came in between, and the caller reads the state again and retries.
  */
-export function submissionStateWrite(db: Tx, userId: string, problemId: string, score: number, now: Date, cardBefore: Record<string, unknown> | null): SQL {
-  const { card, due } = nextCard(cardBefore, score, now);
-  return db
-    .insert(userProblems)
-    .values({ userId, problemId, status: 'solved', firstAttemptedAt: now, solvedAt: now, submissionCount: 1, bestScore: score, lastScore: score, lastSubmittedAt: now, card, reviewDue: due })
-    .onConflictDoUpdate({
-      target: [userProblems.userId, userProblems.problemId],
-      set: {
-        status: 'solved',
-        solvedAt: sql`coalesce(${userProblems.solvedAt}, excluded.solved_at)`,
-        submissionCount: sql`${userProblems.submissionCount} + 1`,
-        bestScore: sql`greatest(${userProblems.bestScore}, excluded.best_score)`,
-        lastScore: score,
-        lastSubmittedAt: now,
-        card,
-        reviewDue: due,
-      },
-      setWhere: cardBefore ? sql`${userProblems.card} = ${JSON.stringify(cardBefore)}::jsonb` : sql`${userProblems.card} is null`,
-    })
-    .returning({ userId: userProblems.userId })
-    .getSQL();
+export function submissionStateWrite(): SQL {
+  const p = sql.placeholder;
+  return sql`insert into ${userProblems} (user_id, problem_id, status, first_attempted_at, solved_at, submission_count, best_score, last_score, last_submitted_at, card, review_due)
+    values (${p('userId')}::uuid, ${p('problemId')}::uuid, 'solved', ${p('now')}::timestamptz, ${p('now')}::timestamptz, 1, ${p('score')}::smallint, ${p('score')}::smallint,
+      ${p('now')}::timestamptz, ${p('card')}::jsonb, ${p('due')}::timestamptz)
+    on conflict (user_id, problem_id) do update set status = 'solved', solved_at = coalesce(${userProblems}.solved_at, excluded.solved_at),
+      submission_count = ${userProblems}.submission_count + 1, best_score = greatest(${userProblems}.best_score, excluded.best_score), last_score = excluded.last_score,
+      last_submitted_at = excluded.last_submitted_at, card = excluded.card, review_due = excluded.review_due
+    where ${userProblems}.card is not distinct from ${p('cardBefore')}::jsonb
+    returning user_id`;
 }
 
 /** After a submission is deleted: the figures follow the submissions that remain; solved stays solved. */

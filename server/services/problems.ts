@@ -1,6 +1,6 @@
 // The catalogue as each learner sees it: the list with its filters, sorts and pages computed in SQL, search, a
 // random problem, the daily challenge, one problem, and the learner's status on each (see ProblemStatus).
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { operations } from '../../src/api/schema.d.ts';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
@@ -61,16 +61,35 @@ const joinStatus = (userId: string) => and(eq(userProblems.problemId, problems.i
  * learner's own rows to filter by it (the planner hashes those few ids once, where a join would compare every
  * problem with each of them), so that counting a filter needs no join.
  */
-const learnersProblems = (userId: string, status?: Exclude<Status, 'not_attempted'>) =>
+const learnersProblems = (userId: Value, status?: Value) =>
   sql`select ${userProblems.problemId} from ${userProblems} where ${userProblems.userId} = ${userId}${status ? sql` and ${userProblems.status} = ${status}` : sql``}`;
 /** Written out: inside a select list drizzle names columns without their table, and this one is the outer query's. */
 const outerProblemId = sql.raw('"problems"."id"');
-const statusLookup = (userId: string) =>
+const statusLookup = (userId: Value) =>
   sql<Status>`coalesce((select up.status from ${userProblems} up where up.user_id = ${userId} and up.problem_id = ${outerProblemId}), 'not_attempted')`;
 
-function statusCondition(userId: string, status: Status | undefined): SQL | undefined {
+/** `status` is the status itself, or for a prepared statement a placeholder standing for solved or attempted. */
+function statusCondition(userId: Value, status: Status | Placeholder | undefined): SQL | undefined {
   if (!status) return undefined;
   return status === 'not_attempted' ? sql`${problems.id} not in (${learnersProblems(userId)})` : sql`${problems.id} in (${learnersProblems(userId, status)})`;
+}
+
+/** A value of a query, or a placeholder for it in a statement prepared once. */
+type Value = string | Placeholder;
+type SortBy = NonNullable<ListQuery['sort_by']>;
+
+/**
+ * What makes one list statement differ from another: which filters are set, how it is sorted, and (for the title)
+ * in which language. The values are parameters.
+ */
+interface ListShape {
+  difficulty: boolean;
+  category: boolean;
+  tags: boolean;
+  status: 'any' | 'not_attempted' | 'mine';
+  sortBy: SortBy;
+  order: 'asc' | 'desc';
+  lang: Lang;
 }
 
 /** `%` and `_` typed by a learner are letters, not wildcards. */
@@ -98,35 +117,62 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     return row?.status ?? 'not_attempted';
   }
 
+  /**
+   * The list's statements, prepared once for each shape (a few hundred at most) and kept: a call then neither
+   * builds SQL (a tenth of a millisecond of the server's time) nor has Postgres parse and plan it. One statement
+   * gives the page, each row with the count of the whole filter (computed once, as an InitPlan); the count alone
+   * serves a page past the end, which has no row to carry it.
+   */
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+  function prepareList(shape: ListShape, name: string) {
+    const p = sql.placeholder;
+    const where = and(
+      shape.difficulty ? eq(problems.difficulty, p('difficulty')) : undefined,
+      shape.category ? eq(problems.category, p('category')) : undefined,
+      // Every listed tag (the GIN index answers `@>`).
+      shape.tags ? sql`${problems.tags} @> ${p('tags')}::text[]` : undefined,
+      statusCondition(p('userId'), shape.status === 'any' ? undefined : shape.status === 'not_attempted' ? 'not_attempted' : p('status')),
+    );
+    const direction = shape.order === 'desc' ? desc : asc;
+    const sortColumn: Record<SortBy, SQL> = {
+      frontend_id: sql`${problems.frontendId}`,
+      title: shape.lang === 'zh' ? sql`${problems.titleZh}` : sql`lower(${problems.titleEn})`,
+      difficulty: sql`case ${problems.difficulty} when 'Easy' then 1 when 'Medium' then 2 else 3 end`,
+      acceptance_rate: sql`${problems.acceptanceRate}`,
+      frequency: sql`${problems.frequency}`,
+    };
+    return {
+      page: ctx.db
+        .select({ ...summaryColumns, status: statusLookup(p('userId')), total: sql<number>`(select count(*) from ${problems} where ${where ?? sql`true`})::int` })
+        .from(problems)
+        .where(where)
+        .orderBy(direction(sortColumn[shape.sortBy]), asc(problems.frontendId))
+        .limit(p('limit'))
+        .offset(p('offset'))
+        .prepare(name),
+      count: ctx.db.select({ n: count() }).from(problems).where(where).prepare(`${name}_count`),
+    };
+  }
+
   return {
     async list(userId: string, query: ListQuery, lang: Lang): Promise<Schemas['ProblemList']> {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? 20;
-      const where = and(
-        query.difficulty ? eq(problems.difficulty, query.difficulty) : undefined,
-        query.category ? eq(problems.category, query.category) : undefined,
-        // Every listed tag (the GIN index answers `@>`).
-        query.tags?.length ? sql`${problems.tags} @> ${sql.param(query.tags)}::text[]` : undefined,
-        statusCondition(userId, query.status),
-      );
-      const direction = query.order === 'desc' ? desc : asc;
-      const sortColumn: Record<NonNullable<ListQuery['sort_by']>, SQL> = {
-        frontend_id: sql`${problems.frontendId}`,
-        title: lang === 'zh' ? sql`${problems.titleZh}` : sql`lower(${problems.titleEn})`,
-        difficulty: sql`case ${problems.difficulty} when 'Easy' then 1 when 'Medium' then 2 else 3 end`,
-        acceptance_rate: sql`${problems.acceptanceRate}`,
-        frequency: sql`${problems.frequency}`,
+      const shape: ListShape = {
+        difficulty: Boolean(query.difficulty),
+        category: Boolean(query.category),
+        tags: Boolean(query.tags?.length),
+        status: !query.status ? 'any' : query.status === 'not_attempted' ? 'not_attempted' : 'mine',
+        sortBy: query.sort_by ?? 'frontend_id',
+        order: query.order === 'desc' ? 'desc' : 'asc',
+        lang,
       };
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        ctx.db
-          .select({ ...summaryColumns, status: statusLookup(userId) })
-          .from(problems)
-          .where(where)
-          .orderBy(direction(sortColumn[query.sort_by ?? 'frontend_id']), asc(problems.frontendId))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        ctx.db.select({ total: count() }).from(problems).where(where),
-      ]);
+      const name = `problems_list_${Object.values(shape).map((v) => (typeof v === 'boolean' ? Number(v) : v)).join('_')}`;
+      let statements = listStatements.get(name);
+      if (!statements) listStatements.set(name, (statements = prepareList(shape, name)));
+      const values = { userId, difficulty: query.difficulty, category: query.category, tags: query.tags, status: query.status, limit: pageSize, offset: (page - 1) * pageSize };
+      const rows = await statements.page.execute(values);
+      const total = rows[0]?.total ?? (await statements.count.execute(values))[0]?.n ?? 0;
       return { items: rows.map((r) => problemSummary(r, r.status)), total, page, page_size: pageSize };
     },
 

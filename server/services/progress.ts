@@ -7,11 +7,11 @@ import { planItems, plans, problems, submissions, userProblems } from '../db/sch
 import { categoryName } from '../i18n/categories.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
-import { problemRef, problemRefColumns } from './activity.ts';
+import { problemRef } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { addDays, daysBetween, localDate, mondayOf, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
-import { submissionSummary, submissionSummaryColumns } from './submissions.ts';
+import { submissionSummary } from './submissions.ts';
 import { preferencesOf } from './users.ts';
 
 type Difficulty = Schemas['Difficulty'];
@@ -49,21 +49,64 @@ export function streaks(days: string[], today: string): { current: number; longe
   return { current, longest };
 }
 
-/** The dashboard's one-row statement, as the drivers parse it. */
-interface DashboardFigures {
-  average: number;
-  week: number;
-  days: string[];
-  easy: number;
-  medium: number;
-  hard: number;
-  plan_total: number;
-  plan_done: number;
+/** One of the dashboard's latest submissions, as Postgres writes it in JSON. */
+interface RecentSubmission {
+  id: string;
+  language: string;
+  score: number;
+  time_complexity: string;
+  space_complexity: string;
+  submitted_at: string;
+  problem_id: string;
+  frontend_id: number;
+  slug: string;
+  title_zh: string;
+  title_en: string;
+  difficulty: Difficulty;
 }
 
 export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
   const zoneOf = (session: Session) => preferencesOf(session.user).timezone;
   const ofUser = (session: Session) => eq(submissions.userId, session.user.id);
+
+  const p = sql.placeholder;
+  const dashboardStatement = ctx.db
+    .select({
+      average: sql<number>`s.average`,
+      week: sql<number>`s.week`,
+      days: sql<string[]>`s.days`,
+      easy: sql<number>`d.easy`,
+      medium: sql<number>`d.medium`,
+      hard: sql<number>`d.hard`,
+      planTotal: sql<number>`p.total`,
+      planDone: sql<number>`p.done`,
+      recent: sql<RecentSubmission[]>`r.recent`,
+    })
+    .from(
+      sql`(
+        select coalesce(avg(${submissions.score}), 0)::float8 as average,
+          count(*) filter (where ${submissions.submittedAt} >= ${p('weekStart')}::timestamptz)::int as week,
+          coalesce(array_agg(distinct to_char(${submissions.submittedAt} at time zone ${p('zone')}::text, 'YYYY-MM-DD')), '{}') as days
+        from ${submissions} where ${submissions.userId} = ${p('userId')}
+      ) s, (
+        select count(*) filter (where ${problems.difficulty} = 'Easy')::int as easy, count(*) filter (where ${problems.difficulty} = 'Medium')::int as medium,
+          count(*) filter (where ${problems.difficulty} = 'Hard')::int as hard
+        from ${userProblems} join ${problems} on ${problems.id} = ${userProblems.problemId}
+        where ${userProblems.userId} = ${p('userId')} and ${userProblems.status} = 'solved'
+      ) d, (
+        select count(*)::int as total, count(*) filter (where ${planItems.completed})::int as done
+        from ${plans} join ${planItems} on ${planItems.planId} = ${plans.id}
+        where ${plans.userId} = ${p('userId')} and ${plans.targetDate} = ${p('today')}::date
+      ) p, (
+        select coalesce(json_agg(x order by x.submitted_at desc), '[]') as recent from (
+          select ${submissions.id}, ${submissions.language}, ${submissions.score}, ${submissions.timeComplexity}, ${submissions.spaceComplexity},
+            ${submissions.submittedAt}, ${problems.id} as problem_id, ${problems.frontendId}, ${problems.slug}, ${problems.titleZh}, ${problems.titleEn}, ${problems.difficulty}
+          from ${submissions} join ${problems} on ${problems.id} = ${submissions.problemId}
+          where ${submissions.userId} = ${p('userId')} order by ${submissions.submittedAt} desc limit 5
+        ) x
+      ) r`,
+    )
+    .prepare('progress_dashboard');
 
   async function submissionDays(session: Session): Promise<string[]> {
     const zone = zoneOf(session);
@@ -126,17 +169,6 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         submissions: score?.n ?? 0,
       };
     });
-  }
-
-  async function recentSubmissions(session: Session, limit: number): Promise<Schemas['SubmissionSummary'][]> {
-    const rows = await ctx.db
-      .select({ submission: submissionSummaryColumns, problem: problemRefColumns })
-      .from(submissions)
-      .innerJoin(problems, eq(problems.id, submissions.problemId))
-      .where(ofUser(session))
-      .orderBy(desc(submissions.submittedAt))
-      .limit(limit);
-    return rows.map(({ submission, problem }) => submissionSummary(submission, problem));
   }
 
   async function scoreTrend(session: Session, days: number): Promise<Schemas['ScoreTrend']> {
@@ -289,46 +321,32 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     },
 
     /**
-     * The dashboard's figures in one statement (submissions, solved problems by difficulty, today's plan) beside
-     * the latest five submissions: two round trips instead of the eight the overview's pieces would take.
+     * The dashboard in one statement, prepared once (see dashboardStatement): the submissions' figures, solved
+     * problems by difficulty, today's plan and the latest five submissions, where the overview's pieces and the
+     * list would take nine.
      */
     async dashboard(session: Session): Promise<Schemas['Dashboard']> {
       const zone = zoneOf(session);
       const today = localDate(ctx.clock(), zone);
       const weekStart = startOfDay(mondayOf(today), zone).toISOString();
-      const userId = session.user.id;
-      const [figures, recent] = await Promise.all([
-        ctx.db.execute(sql`
-          select s.average, s.week, s.days, d.easy, d.medium, d.hard, p.plan_total, p.plan_done
-          from (
-            select coalesce(avg(${submissions.score}), 0)::float8 as average,
-              count(*) filter (where ${submissions.submittedAt} >= ${weekStart}::timestamptz)::int as week,
-              coalesce(array_agg(distinct to_char(${submissions.submittedAt} at time zone ${zone}, 'YYYY-MM-DD')), '{}') as days
-            from ${submissions} where ${submissions.userId} = ${userId}
-          ) s, (
-            select count(*) filter (where ${problems.difficulty} = 'Easy')::int as easy, count(*) filter (where ${problems.difficulty} = 'Medium')::int as medium,
-              count(*) filter (where ${problems.difficulty} = 'Hard')::int as hard
-            from ${userProblems} join ${problems} on ${problems.id} = ${userProblems.problemId}
-            where ${userProblems.userId} = ${userId} and ${userProblems.status} = 'solved'
-          ) d, (
-            select count(*)::int as plan_total, count(*) filter (where ${planItems.completed})::int as plan_done
-            from ${plans} join ${planItems} on ${planItems.planId} = ${plans.id}
-            where ${plans.userId} = ${userId} and ${plans.targetDate} = ${today}
-          ) p`),
-        recentSubmissions(session, 5),
-      ]);
-      // One row always (each part is an aggregate); both drivers answer with `rows`.
-      const [row] = (figures as unknown as { rows: DashboardFigures[] }).rows as [DashboardFigures];
-      const hasPlan = row.plan_total > 0;
+      const [row] = await dashboardStatement.execute({ userId: session.user.id, zone, today, weekStart });
+      // One row always: each part is an aggregate.
+      const figures = row!;
+      const hasPlan = figures.planTotal > 0;
       return {
-        solved_by_difficulty: { Easy: row.easy, Medium: row.medium, Hard: row.hard },
-        total_solved: row.easy + row.medium + row.hard,
-        current_streak_days: streaks([...row.days].sort(), today).current,
-        average_score: round2(row.average),
-        submissions_this_week: row.week,
-        today_completed: hasPlan ? row.plan_done : 0,
-        today_target: hasPlan ? row.plan_total : preferencesOf(session.user).dailyTargetProblems,
-        recent_submissions: recent,
+        solved_by_difficulty: { Easy: figures.easy, Medium: figures.medium, Hard: figures.hard },
+        total_solved: figures.easy + figures.medium + figures.hard,
+        current_streak_days: streaks([...figures.days].sort(), today).current,
+        average_score: round2(figures.average),
+        submissions_this_week: figures.week,
+        today_completed: hasPlan ? figures.planDone : 0,
+        today_target: hasPlan ? figures.planTotal : preferencesOf(session.user).dailyTargetProblems,
+        recent_submissions: figures.recent.map((r) =>
+          submissionSummary(
+            { id: r.id, language: r.language, score: r.score, timeComplexity: r.time_complexity, spaceComplexity: r.space_complexity, submittedAt: new Date(r.submitted_at) },
+            { id: r.problem_id, frontendId: r.frontend_id, slug: r.slug, titleZh: r.title_zh, titleEn: r.title_en, difficulty: r.difficulty },
+          ),
+        ),
       };
     },
 

@@ -15,7 +15,7 @@ import type { AiCalls } from './ai-calls.ts';
 import { localDate, mondayOf, startOfDay } from './calendar.ts';
 import { coachProblem } from './coach-inputs.ts';
 import type { ServiceContext } from './context.ts';
-import { recountSubmissions, submissionStateWrite } from './learner-state.ts';
+import { nextCard, recountSubmissions, submissionStateWrite } from './learner-state.ts';
 import { findProblem, markAttempted } from './problems.ts';
 import { preferencesOf } from './users.ts';
 
@@ -90,6 +90,45 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
     return row;
   }
 
+  // What a submission needs, read at once: the analysis it quotes (the learner's own), its problem, and the
+  // learner's state on that problem. Prepared once: it runs at every submission.
+  const analysisToSubmit = ctx.db
+    .select({
+      analysis: {
+        id: analyses.id,
+        problemId: analyses.problemId,
+        language: analyses.language,
+        codeHash: analyses.codeHash,
+        score: analyses.score,
+        timeComplexity: analyses.timeComplexity,
+        spaceComplexity: analyses.spaceComplexity,
+        feedback: analyses.feedback,
+        optimizationSuggestions: analyses.optimizationSuggestions,
+      },
+      problem: problemRefColumns,
+      card: userProblems.card,
+    })
+    .from(analyses)
+    .innerJoin(problems, eq(problems.id, analyses.problemId))
+    .leftJoin(userProblems, and(eq(userProblems.userId, analyses.userId), eq(userProblems.problemId, analyses.problemId)))
+    .where(and(eq(analyses.id, sql.placeholder('analysisId')), eq(analyses.userId, sql.placeholder('userId'))))
+    .prepare('submission_analysis');
+
+  // A submission's one write (see submit), prepared once: the learner's state, the submission copied from its
+  // analysis, and the activity entry, each only if the state could be written.
+  const p = sql.placeholder;
+  const state = ctx.db.$with('state', { userId: userProblems.userId }).as(submissionStateWrite());
+  const created = ctx.db.$with('created', { id: submissions.id, submittedAt: submissions.submittedAt }).as(sql`
+    insert into ${submissions} (user_id, problem_id, language, code, score, time_complexity, space_complexity, feedback, optimization_suggestions, patterns, issues, analysis_id, submitted_at)
+    select a.user_id, a.problem_id, a.language, ${p('code')}::text, a.score, a.time_complexity, a.space_complexity, a.feedback, a.optimization_suggestions, a.patterns, a.issues, a.id,
+      ${p('now')}::timestamptz
+    from ${analyses} a, state where a.id = ${p('analysisId')}::uuid
+    returning id, submitted_at`);
+  const logged = ctx.db
+    .$with('logged', {})
+    .as(recordActivityFor(sql`state`, 'submission_created', { actorId: p('userId'), actorUsername: p('username'), problemId: p('problemId'), details: p('details'), at: p('now') }));
+  const writeSubmission = ctx.db.with(state, created, logged).select({ id: created.id, submittedAt: created.submittedAt }).from(created).prepare('submission_write');
+
   return {
     async analyse(session: Session, body: Schemas['AnalyzeRequest'], lang: Lang): Promise<Schemas['AnalysisResult']> {
       const problem = await findProblem(ctx.db, body.problem_id);
@@ -135,38 +174,28 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
      */
     async submit(session: Session, body: Schemas['SubmissionCreate']): Promise<Schemas['Submission']> {
       for (let attempt = 1; ; attempt++) {
-        const [found] = await ctx.db
-          .select({
-            analysis: { id: analyses.id, problemId: analyses.problemId, language: analyses.language, codeHash: analyses.codeHash, score: analyses.score, timeComplexity: analyses.timeComplexity, spaceComplexity: analyses.spaceComplexity, feedback: analyses.feedback, optimizationSuggestions: analyses.optimizationSuggestions },
-            problem: problemRefColumns,
-            card: userProblems.card,
-          })
-          .from(analyses)
-          .innerJoin(problems, eq(problems.id, analyses.problemId))
-          .leftJoin(userProblems, and(eq(userProblems.userId, analyses.userId), eq(userProblems.problemId, analyses.problemId)))
-          .where(and(eq(analyses.id, body.analysis_id), eq(analyses.userId, session.user.id)));
+        const [found] = await analysisToSubmit.execute({ analysisId: body.analysis_id, userId: session.user.id });
         if (!found) throw new ApiProblem(400, 'validation_error', 'analysisRequired');
         const { analysis, problem } = found;
         if (analysis.problemId !== body.problem_id || analysis.language !== body.language || analysis.codeHash !== codeHash(body.code)) {
           throw new ApiProblem(400, 'validation_error', 'analysisMismatch');
         }
         const now = ctx.clock();
-        const state = sql`state`;
-        const result = await ctx.db.execute(sql`
-          with ${state} as (${submissionStateWrite(ctx.db, session.user.id, problem.id, analysis.score, now, found.card)}),
-          created as (
-            insert into ${submissions} (user_id, problem_id, language, code, score, time_complexity, space_complexity, feedback, optimization_suggestions, patterns, issues, analysis_id, submitted_at)
-            select a.user_id, a.problem_id, a.language, ${body.code}, a.score, a.time_complexity, a.space_complexity, a.feedback, a.optimization_suggestions, a.patterns, a.issues, a.id, ${now.toISOString()}::timestamptz
-            from ${analyses} a, ${state} where a.id = ${analysis.id}
-            returning id, submitted_at
-          ),
-          logged as (${recordActivityFor(state, { kind: 'submission_created', actor: session.user, problemId: problem.id, details: { language: body.language, score: analysis.score } }, now)})
-          select id, submitted_at from created`);
-        const [created] = (result as unknown as { rows: Array<{ id: string; submitted_at: Date | string }> }).rows;
-        if (created) {
-          const row = { ...analysis, id: created.id, code: body.code, submittedAt: new Date(created.submitted_at) };
-          return whole(row, problem);
-        }
+        const { card, due } = nextCard(found.card, analysis.score, now);
+        const [created] = await writeSubmission.execute({
+          userId: session.user.id,
+          username: session.user.username,
+          problemId: problem.id,
+          analysisId: analysis.id,
+          code: body.code,
+          score: analysis.score,
+          now: now.toISOString(),
+          card: JSON.stringify(card),
+          due: due.toISOString(),
+          cardBefore: found.card ? JSON.stringify(found.card) : null,
+          details: JSON.stringify({ language: body.language, score: analysis.score }),
+        });
+        if (created) return whole({ ...analysis, id: created.id, code: body.code, submittedAt: created.submittedAt }, problem);
         if (attempt === SUBMIT_ATTEMPTS) throw new Error(`submission not recorded: the problem's state kept changing (${SUBMIT_ATTEMPTS} tries)`);
       }
     },

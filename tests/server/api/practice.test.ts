@@ -48,6 +48,10 @@ describe('the catalogue', () => {
     const first = await t.call('GET', '/problems/?page_size=5', { token: lin.token });
     expect(first.body.total).toBe(60);
     expect(first.body.items.map((p: Summary) => p.frontend_id)).toEqual([1, 3, 4, 5, 9]);
+    expect((await t.call('GET', '/problems/?page=3&page_size=5', { token: lin.token })).body.items.map((p: Summary) => p.frontend_id)).toEqual([28, 33, 41, 42, 46]);
+    // A page past the end still tells the total; a filter nothing matches, zero.
+    expect((await t.call('GET', '/problems/?page=20&page_size=5', { token: lin.token })).body).toEqual({ items: [], total: 60, page: 20, page_size: 5 });
+    expect((await t.call('GET', '/problems/?status=solved', { token: lin.token })).body).toMatchObject({ items: [], total: 0 });
     const hard = await t.call('GET', '/problems/?difficulty=Hard&page_size=100', { token: lin.token });
     expect(hard.body.items.every((p: Summary) => p.difficulty === 'Hard')).toBe(true);
     expect(hard.body.total).toBe(hard.body.items.length);
