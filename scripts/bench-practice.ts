@@ -71,6 +71,19 @@ async function tokensFor(data: BenchData): Promise<Map<string, string>> {
   return byUser;
 }
 
+/**
+ * Waits until the server has finished what a load left it (autocannon stops sending, but requests it gave up on
+ * are still being worked on, the coach's analyses for seconds): until /healthz answers at once twice in a row.
+ */
+async function drained(base: string): Promise<void> {
+  for (let quick = 0, tries = 0; quick < 2 && tries < 600; tries++) {
+    const started = performance.now();
+    await fetch(`${base}/healthz`);
+    quick = performance.now() - started < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** One load of a call at CONNECTIONS connections; each request picks its learner (and filter, or analysis). */
 async function load(base: string, call: Call, data: BenchData, tokens: Map<string, string>, seconds: number, next: { fresh: number }): Promise<Figures> {
   const auth = (userId: string) => ({ authorization: `Bearer ${tokens.get(userId)}`, 'content-type': 'application/json' });
@@ -86,6 +99,7 @@ async function load(base: string, call: Call, data: BenchData, tokens: Map<strin
     return { method: 'POST', path: '/api/v1/submissions/', headers: auth(f.userId), body: JSON.stringify({ problem_id: f.problemId, code: f.code, language: f.language, analysis_id: f.analysisId }) };
   };
   const result = await autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, ...setup() }) }] });
+  await drained(base);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -96,6 +110,8 @@ interface Statement {
 interface Explained extends Statement {
   ms: number;
   plan: string;
+  /** Whether the generic plan was looked at too. */
+  genericChecked: boolean;
   seqScans: string[];
 }
 
@@ -107,21 +123,52 @@ function bound({ query, params }: Statement): SQL {
 
 class Rollback extends Error {}
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a statement, inside a transaction rolled back (a write is undone). */
-async function explain(database: Database, statement: Statement): Promise<Explained> {
-  let plan = '';
+/** Runs `work` in a transaction that is rolled back (an EXPLAIN ANALYZE of a write is undone). */
+async function rolledBack(database: Database, work: (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) => Promise<void>): Promise<void> {
   await database.db
     .transaction(async (tx) => {
-      const result = (await tx.execute(sql`explain (analyze, buffers) ${bound(statement)}`)) as unknown as { rows: Array<Record<string, string>> };
-      plan = result.rows.map((row) => Object.values(row)[0]).join('\n');
+      await work(tx);
       throw new Rollback();
     })
     .catch((error: unknown) => {
       if (!(error instanceof Rollback)) throw error;
     });
+}
+
+/** A value as an SQL literal (of unknown type: the prepared statement's parameter types apply). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = Array.isArray(value) ? `{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}` : value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+const planText = (result: unknown) => (result as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
+const seqScansOf = (plan: string) => [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!);
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a statement with its values (the plan of its first calls), and the sequential
+ * scans of its generic plan too: the one Postgres may settle on for a prepared statement after five calls.
+ */
+async function explain(database: Database, statement: Statement): Promise<Explained> {
+  let plan = '';
+  await rolledBack(database, async (tx) => {
+    plan = planText(await tx.execute(sql`explain (analyze, buffers) ${bound(statement)}`));
+  });
+  let generic = '';
+  await rolledBack(database, async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare bench_probe as ${statement.query}`));
+    try {
+      // EXECUTE takes no bound parameters: the values go in as literals.
+      const values = statement.params.length ? `(${statement.params.map(literal).join(', ')})` : '';
+      generic = planText(await tx.execute(sql.raw(`explain (analyze) execute bench_probe${values}`)));
+    } finally {
+      await tx.execute(sql`deallocate bench_probe`);
+    }
+  }).catch(() => {}); // a statement whose parameters' types Postgres cannot infer alone: its values' plan stands
   const time = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+) ms`).exec(plan)?.[1] ?? 0);
-  const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!);
-  return { ...statement, ms: time('Planning') + time('Execution'), plan, seqScans };
+  return { ...statement, ms: time('Planning') + time('Execution'), plan, genericChecked: generic !== '', seqScans: [...new Set([...seqScansOf(plan), ...seqScansOf(generic)])] };
 }
 
 /** Runs each call through the services (as its handler does) and EXPLAINs every statement it sends. */
@@ -277,7 +324,11 @@ for (const r of results) {
   for (const [call, statements] of r.plans) {
     const slowest = [...statements].sort((a, b) => b.ms - a.ms)[0];
     const seq = statements.filter((s) => s.seqScans.length);
-    console.log(`\n### ${LABELS[call]}: ${statements.length} statements, slowest ${slowest?.ms.toFixed(2)} ms; sequential scans: ${seq.length ? seq.map((s) => `${s.seqScans.join('+')} in "${s.query.slice(0, 80)}…"`).join('; ') : 'none'}`);
+    const generic = statements.filter((s) => s.genericChecked).length;
+    console.log(
+      `\n### ${LABELS[call]}: ${statements.length} statements (${generic} also with their generic plan), slowest ${slowest?.ms.toFixed(2)} ms; ` +
+        `sequential scans: ${seq.length ? [...new Set(seq.map((s) => `${s.seqScans.join('+')} in "${s.query.replace(/\s+/g, ' ').slice(0, 100)}…"`))].join('; ') : 'none'}`,
+    );
     if (slowest) console.log(`\n${slowest.query}\n-- parameters: ${JSON.stringify(slowest.params).slice(0, 300)}\n${slowest.plan}`);
   }
 }

@@ -89,10 +89,14 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
           coalesce(array_agg(distinct to_char(${submissions.submittedAt} at time zone ${p('zone')}::text, 'YYYY-MM-DD')), '{}') as days
         from ${submissions} where ${submissions.userId} = ${p('userId')}
       ) s, (
-        select count(*) filter (where ${problems.difficulty} = 'Easy')::int as easy, count(*) filter (where ${problems.difficulty} = 'Medium')::int as medium,
-          count(*) filter (where ${problems.difficulty} = 'Hard')::int as hard
-        from ${userProblems} join ${problems} on ${problems.id} = ${userProblems.problemId}
-        where ${userProblems.userId} = ${p('userId')} and ${userProblems.status} = 'solved'
+        -- Each solved problem's difficulty by its primary key, once (offset 0 keeps the lookup in its subquery): a
+        -- join would have the planner hash the whole catalogue.
+        select count(*) filter (where solved.difficulty = 'Easy')::int as easy, count(*) filter (where solved.difficulty = 'Medium')::int as medium,
+          count(*) filter (where solved.difficulty = 'Hard')::int as hard
+        from (
+          select (select ${problems.difficulty} from ${problems} where ${problems.id} = ${userProblems.problemId}) as difficulty
+          from ${userProblems} where ${userProblems.userId} = ${p('userId')} and ${userProblems.status} = 'solved' offset 0
+        ) solved
       ) d, (
         select count(*)::int as total, count(*) filter (where ${planItems.completed})::int as done
         from ${plans} join ${planItems} on ${planItems.planId} = ${plans.id}
