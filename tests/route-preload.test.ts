@@ -25,6 +25,7 @@ beforeEach(() => {
   Object.values(chunks).forEach((load) => load.mockClear());
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...sampleUser, is_admin: false }));
+  localStorage.setItem(STORAGE_KEYS.token, 'stored-token');
   // The calls themselves are not the point here: they never leave the test.
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
   vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue();
@@ -49,6 +50,13 @@ describe('preloadSignedInRoute', () => {
       expect.arrayContaining([practiceKeys.problem('p-42'), practiceKeys.description('p-42'), practiceKeys.submissions('p-42'), ['supported-languages']]),
     );
     expect(loadedChunks()).toEqual(['appLayout', 'problem']);
+  });
+
+  it('fetches nothing once the session has ended while it loaded (no token left)', () => {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    preloadSignedInRoute('/dashboard');
+    expect(prefetched()).toEqual([]);
+    expect(loadedChunks()).toEqual([]);
   });
 
   it('loads only code and texts for pages whose first calls depend on the query string', () => {

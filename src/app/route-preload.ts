@@ -59,6 +59,9 @@ const PRELOADS: Preload[] = [
 ];
 
 export function preloadSignedInRoute(pathname: string) {
+  // The profile check may have ended the session (a deleted account, a changed password) while this chunk
+  // loaded: then nothing is fetched, since calls without a token are not the page's to make.
+  if (!storage.readToken()) return;
   const target = pathname === paths.home ? paths.dashboard : pathname;
   for (const preload of PRELOADS) {
     const match = matchPath(preload.pattern, target);
