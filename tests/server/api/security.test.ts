@@ -200,6 +200,24 @@ describe('bodies broken on purpose', () => {
     }, 120_000);
   }
 
+  it('hostile query parameters of every operation are a 4xx or an answer, never a 500', async () => {
+    const { token, ids } = await learnerWithIds();
+    const VALUES = ['', ' ', '-1', '0', '99999999999999999999', '1.5', "' OR '1'='1' --", '%', '_', '\\', '<script>', '用户\u202e', 'x'.repeat(5000), 'true', 'null', '[]'];
+    let tried = 0;
+    for (const { path, method, operation } of OPERATIONS.filter((o) => o.method === 'GET')) {
+      const parameters = ((operation.parameters ?? []) as Json[]).map(resolve).filter((p) => p.in === 'query');
+      for (const parameter of parameters) {
+        for (const value of VALUES) {
+          const url = `${concrete(path).replace(A_UUID, ids.problem)}?${new URLSearchParams({ [parameter.name as string]: value })}`;
+          const answer = await t.call(method, url, { token });
+          tried++;
+          expect([url.slice(0, 120), answer.status < 500]).toEqual([url.slice(0, 120), true]);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(200);
+  }, 120_000);
+
   it('an unknown path, a wrong method, a NUL in a query and a wrong content type are 4xx with the error body', async () => {
     const { token } = await t.signUp('admin_wang');
     for (const [method, url, headers, payload] of [
