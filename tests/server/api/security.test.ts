@@ -218,6 +218,16 @@ describe('bodies broken on purpose', () => {
     expect(tried).toBeGreaterThan(200);
   }, 120_000);
 
+  it('an empty body labelled JSON is no body: fine where none is taken, "required" where one is', async () => {
+    const admin = await t.signUp('admin_wang');
+    const learner = await t.signUp('lin_xiaoming');
+    const headers = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
+    const toggled = await t.app.inject({ method: 'POST', url: `/api/v1/admin/users/${learner.id}/toggle-admin`, headers, payload: '' });
+    expect([toggled.statusCode, toggled.json().is_admin]).toEqual([200, true]);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(login.statusCode).toBe(422);
+  });
+
   it('an unknown path, a wrong method, a NUL in a query and a wrong content type are 4xx with the error body', async () => {
     const { token } = await t.signUp('admin_wang');
     for (const [method, url, headers, payload] of [
