@@ -1,6 +1,6 @@
 // /problems/:problemId — read the problem, paste code, analyse it, submit it, ask for hints (issue 5).
 import { useDeferredValue, useState } from 'react';
-import { AnchorButton, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
@@ -13,6 +13,7 @@ import { usePreferences } from '@/lib/preferences';
 import { useProblem } from './api/get-problem';
 import { useSupportedLanguages } from '@/api/queries/supported-languages';
 import { HintsPanel } from './components/hints-panel';
+import { LeetcodeLink } from './components/leetcode-link';
 import { PracticeWorkspace } from './components/practice-workspace';
 import { ProblemDescription } from './components/problem-description';
 import './practice.css';
@@ -57,9 +58,7 @@ export default function ProblemPage() {
   return (
     <PageFrame
       title={title}
-      actions={
-        <AnchorButton variant="minimal" endIcon="share" href={data.leetcode_url} target="_blank" rel="noopener noreferrer" text={t('problem.openLeetcode')} />
-      }
+      actions={<LeetcodeLink url={data.leetcode_url} />}
     >
       <div className="practice-meta" aria-label={t('problem.meta')}>
         <DifficultyTag difficulty={data.difficulty} />
