@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planGeneratorSchema, PLAN_GENERATOR_DEFAULTS } from '@/features/dashboard/plans/plan-generator-schema';
-import { pageCount, planCompletion, quickPlanBody, scoredDays, smartPlanBody, todayIn } from '@/features/dashboard/plans/plan-logic';
+import { planGeneratorSchema, PLAN_GENERATOR_DEFAULTS, quickPlanBody, smartPlanBody } from '@/features/dashboard/plans/plan-generator-schema';
+import { pageCount, planCompletion, scoredDays, todayIn } from '@/features/dashboard/plans/plan-logic';
 
 describe('todayIn', () => {
   const instant = new Date('2026-11-21T18:30:00Z');

@@ -4,7 +4,7 @@ import { Spinner } from '@blueprintjs/core';
 import { usePreferences } from '@/lib/preferences';
 import './monaco-setup';
 import './code-editor.css';
-import type { CodeEditorProps } from './code-editor';
+import type { CodeEditorProps } from './code-editor-props';
 
 type EditorInstance = Parameters<NonNullable<CodeEditorProps['onMount']>>[0];
 

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_TIME_CHOICES } from '@/lib/constants';
 import { useErrorText } from '@/lib/error-text';
 import { usePreferences } from '@/lib/preferences';
-import { PLAN_GENERATOR_DEFAULTS, planGeneratorSchema, type PlanGeneratorValues } from './plan-generator-schema';
-import { GOAL_NOTE_MAX, quickPlanBody, QUICK_PLAN_TIMEOUT_S, smartPlanBody, SMART_PLAN_TIMEOUT_S, todayIn } from './plan-logic';
+import { PLAN_GENERATOR_DEFAULTS, planGeneratorSchema, quickPlanBody, smartPlanBody, type PlanGeneratorValues } from './plan-generator-schema';
+import { GOAL_NOTE_MAX, QUICK_PLAN_TIMEOUT_S, SMART_PLAN_TIMEOUT_S, todayIn } from './plan-logic';
 import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
 import type { usePlanGenerator } from './use-plan-generator';
 
