@@ -7,7 +7,6 @@ export interface CodeEditorProps {
   onChange?: (value: string) => void;
   /** Monaco's language id (`monaco_id` of GET /submissions/languages/supported). */
   language: string;
-  tabSize: number;
   readOnly?: boolean;
   /** CSS height, e.g. `420px` or `60vh`. */
   height: string | number;

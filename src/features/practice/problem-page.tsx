@@ -9,19 +9,22 @@ import { DifficultyTag } from '@/components/difficulty-tag';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatPercent, localized } from '@/lib/format';
+import { useFirstQueries } from '@/lib/first-queries';
 import { usePreferences } from '@/lib/preferences';
-import { useProblem } from './api/get-problem';
-import { useSupportedLanguages } from '@/api/queries/supported-languages';
+import { useProblem } from '@/api/queries/problems/get-problem';
+import { useSupportedLanguages } from '@/api/queries/submissions/get-supported-languages';
 import { HintsPanel } from './components/hints-panel';
 import { LeetcodeLink } from './components/leetcode-link';
 import { PracticeWorkspace } from './components/practice-workspace';
 import { ProblemDescription } from './components/problem-description';
+import { problemFirstQueries } from './first-queries';
 import './practice.css';
 
 type CodeLanguage = Schemas['CodeLanguage'];
 
 export default function ProblemPage() {
   const { problemId = '' } = useParams();
+  useFirstQueries(problemFirstQueries(problemId));
   const { t } = useTranslation(['practice', 'common']);
   const { language: uiLanguage, defaultLanguage } = usePreferences();
   const session = useSession();

@@ -5,8 +5,6 @@ import { PLAN_TIME_CHOICES, PREFERENCE_DEFAULTS } from '@/lib/constants';
 type Plan = Schemas['Plan'];
 export type PlanMinutes = (typeof PLAN_TIME_CHOICES)[number]['minutes'];
 
-export const SMART_PLAN_TIMEOUT_S = 60;
-export const QUICK_PLAN_TIMEOUT_S = 30;
 export const DEFAULT_PLAN_MINUTES: PlanMinutes = 60;
 export const GOAL_NOTE_MAX = 500;
 
@@ -30,9 +28,6 @@ export function planCompletion(plan: Pick<Plan, 'completed_count' | 'total_count
   return Math.min(1, Math.max(0, plan.completed_count / plan.total_count));
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
 
 type TrendPoint = Schemas['ScoreTrendPoint'];
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { SERIES_COLOURS } from '../chart-theme';
+import { SERIES_COLOURS } from '@/lib/chart-theme';
 import { mostSolved, solvedBars } from '../chart-data';
 import { CATEGORY_CHART_HEIGHT_PX } from '../progress-constants';
-import { useCategoryProgress } from '../api/get-category-progress';
+import { useCategoryProgress } from '@/api/queries/progress/get-category-progress';
 import { ProgressSection } from './progress-section';
 import { SectionBody } from './section-body';
 import { ChartFrame, ChartLegend } from './chart-frame';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { SERIES_COLOURS } from '../chart-theme';
+import { SERIES_COLOURS } from '@/lib/chart-theme';
 import { solvedBars } from '../chart-data';
 import { DIFFICULTY_CHART_HEIGHT_PX } from '../progress-constants';
-import { useDifficultyProgress } from '../api/get-difficulty-progress';
+import { useDifficultyProgress } from '@/api/queries/progress/get-difficulty-progress';
 import { ProgressSection } from './progress-section';
 import { SectionBody } from './section-body';
 import { ChartFrame, ChartLegend } from './chart-frame';
