@@ -72,10 +72,16 @@ function perOperationTimeout(options: ApiClientOptions): Middleware {
   };
 }
 
-/** x-new-token replaces the stored token; a 401 (except from login) ends the session. */
+/**
+ * x-new-token replaces the stored token; a 401 (except from login) ends the session. Both only for a call of the
+ * session still stored: an answer that arrives after a logout (or after the next person signed in) must neither
+ * put the old session's refreshed token back into storage nor end the session that came after it.
+ */
 function sessionPolicy(options: ApiClientOptions): Middleware {
   return {
-    onResponse({ response, schemaPath }) {
+    onResponse({ request, response, schemaPath }) {
+      const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+      if (sentWith !== storage.readToken()) return;
       const newToken = response.headers.get(NEW_TOKEN_HEADER);
       if (newToken && response.ok) {
         storage.writeToken(newToken);
