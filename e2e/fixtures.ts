@@ -1,6 +1,6 @@
 // Shared e2e helpers: sign in as a demo user, pick Prism examples and error codes per request, and fail any
 // test in which the app sent a request that breaks the contract (Prism runs with --errors).
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 export type Language = 'zh' | 'en';
 export type Theme = 'light' | 'dark';
@@ -48,6 +48,18 @@ export async function setup(page: Page, { user = null, language = 'zh', theme = 
       await route.fulfill({ response, json: body });
     });
   }
+}
+
+/**
+ * Opens the header's user menu with its button and waits until the menu has finished opening, which the app
+ * marks by focusing the first entry (src/app/layout/user-menu.tsx, onOpened). An entry clicked before then is
+ * aimed at a menu still scaling in from its corner (Blueprint's opening transition): the point taken as the
+ * entry's centre moves under the pointer, and on a busy machine the click landed on the entry above it
+ * ('Profile' instead of 'Log out').
+ */
+export async function openUserMenu(page: Page, button: Locator) {
+  await button.click();
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
 }
 
 /** What `page.route` accepts: a glob such as `**\/api/v1/problems/**`, a RegExp or a URL predicate. */
