@@ -26,20 +26,21 @@ describe('the preferences store', () => {
     preferencesStore.change({ darkTheme: true });
     expect(preferencesStore.get().darkTheme).toBe(true);
     expect(document.body.classList.contains('bp6-dark')).toBe(true);
-    expect(server.updateMe).toHaveBeenCalledWith({ preferences: { darkTheme: true } });
+    await vi.waitFor(() => expect(server.updateMe).toHaveBeenCalledWith({ preferences: { darkTheme: true } }));
     await vi.waitFor(() => expect(session.saved).toHaveBeenCalledWith(sampleUser));
   });
 
-  it('sends the interface language both as the user’s language and as a preference', () => {
+  it('sends the interface language both as the user’s language and as a preference', async () => {
     preferencesStore.change({ language: 'en' });
-    expect(server.updateMe).toHaveBeenCalledWith({ language: 'en', preferences: { language: 'en' } });
+    await vi.waitFor(() => expect(server.updateMe).toHaveBeenCalledWith({ language: 'en', preferences: { language: 'en' } }));
     preferencesStore.change({ language: 'zh' });
   });
 
-  it('keeps a change to this browser while nobody is signed in', () => {
+  it('keeps a change to this browser while nobody is signed in', async () => {
     session.signedIn.mockReturnValue(false);
     preferencesStore.change({ tabSize: 8 });
     expect(preferencesStore.get().tabSize).toBe(8);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.updateMe).not.toHaveBeenCalled();
   });
 
@@ -62,8 +63,9 @@ describe('the preferences store', () => {
     expect(toasts.showToast).toHaveBeenCalledWith(expect.objectContaining({ intent: 'danger' }));
   });
 
-  it('adopts the server’s preferences from the session, keeping the interface language of this browser', () => {
+  it('adopts the server’s preferences from the session, keeping the interface language of this browser', async () => {
     preferencesStore.change({ language: 'en' });
+    await vi.waitFor(() => expect(server.updateMe).toHaveBeenCalledTimes(1));
     preferencesStore.adopt({ ...sampleUser.preferences, language: 'zh', tabSize: 2 });
     expect(preferencesStore.get()).toMatchObject({ language: 'en', tabSize: 2, darkTheme: true });
     expect(server.updateMe).toHaveBeenCalledTimes(1); // the change above; adopting sends nothing back

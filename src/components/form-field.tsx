@@ -1,13 +1,14 @@
 // The one form-field wrapper of the app (account pages, settings): a react-hook-form field in a Blueprint
 // FormGroup with its label, the helper text or, in its place, the error (a zod or setError message: an i18n key of
 // the form's namespace, translated at the field, so switching language re-translates it), the error intent, and
-// the control's id, aria-invalid and aria-describedby. TextField and SelectField are the usual controls on it.
+// the control's id, aria-invalid and aria-describedby. TextField (here) and SelectField (select-field.tsx, apart so
+// that the login page does not load Blueprint's HTMLSelect) are the usual controls on it.
 import { useId, useState, type ReactNode } from 'react';
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent, type HTMLInputProps } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, type HTMLInputProps } from '@blueprintjs/core';
 import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-interface FieldProps<T extends FieldValues> {
+export interface FieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   /** The i18n namespace of the form's validation messages. */
@@ -107,44 +108,6 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
             ) : undefined
           }
         />
-      )}
-    </FormField>
-  );
-}
-
-interface SelectFieldProps<T extends FieldValues> extends FieldProps<T> {
-  options: { value: string | number; label: string; lang?: string }[];
-  placeholder?: string;
-  /** Turns the select's string back into the form's value type. */
-  parse?: (value: string) => unknown;
-}
-
-export function SelectField<T extends FieldValues>({ options, placeholder, parse, disabled, ...props }: SelectFieldProps<T>) {
-  return (
-    <FormField {...props}>
-      {({ field, intent, a11y }) => (
-        <HTMLSelect
-          {...a11y}
-          name={field.name}
-          fill
-          disabled={disabled}
-          value={field.value === undefined || field.value === null ? '' : String(field.value)}
-          onChange={(event) => field.onChange(event.target.value === '' ? undefined : parse ? parse(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          className={intent === Intent.DANGER ? 'form-select--error' : undefined}
-        >
-          {placeholder !== undefined && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={String(option.value)} lang={option.lang}>
-              {option.label}
-            </option>
-          ))}
-        </HTMLSelect>
       )}
     </FormField>
   );

@@ -8,12 +8,9 @@
 import { useSyncExternalStore } from 'react';
 import { Classes } from '@blueprintjs/core';
 import type { components } from '@/api/schema';
-import { updateMe } from '@/api/queries/auth/update-me';
 import { storage } from '@/api/storage';
 import { DEFAULT_LANGUAGE, PREFERENCE_DEFAULTS } from './constants';
-import { errorText } from './error-text';
 import { HTML_LANG, i18n } from './i18n';
-import { showToast } from './toaster';
 
 export type Preferences = Required<components['schemas']['Preferences']>;
 type User = components['schemas']['User'];
@@ -58,15 +55,10 @@ function apply(change: Partial<Preferences>) {
   listeners.forEach((listener) => listener());
 }
 
-/** Saves a change on the server; a failure is told to the user here, once, and rethrown. */
+/** Saves a change on the server (preferences-save.ts tells the user of a failure) and hands the session its answer. */
 async function saveOnServer(change: Partial<Preferences>): Promise<void> {
-  try {
-    const user = await updateMe({ preferences: change, ...(change.language ? { language: change.language } : {}) });
-    session?.saved(user);
-  } catch (error) {
-    showToast({ intent: 'danger', icon: 'error', message: i18n.t('common:profile.saveFailed', { message: errorText(i18n.t, error) }) });
-    throw error;
-  }
+  const { savePreferences } = await import('./preferences-save');
+  session?.saved(await savePreferences(change));
 }
 
 export const preferencesStore = {
