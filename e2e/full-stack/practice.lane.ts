@@ -107,6 +107,7 @@ test('a new learner registers and filters the catalogue', async () => {
 
 test('a nested-loop Two Sum is O(n²) and told to use a hash map at its lines; the hash map scores higher', async () => {
   await rowOf('两数之和').getByRole('link', { name: '两数之和', exact: true }).click();
+  await expect(page.getByTestId('ai-allowance')).toHaveText('今日 AI 次数：剩余 100 / 100');
   await paste(NESTED_TWO_SUM);
   const nested = await analyse();
   await expect(nested).toContainText('O(n^2)');
@@ -114,6 +115,8 @@ test('a nested-loop Two Sum is O(n²) and told to use a hash map at its lines; t
   await expect(nested).toContainText('第 3–6 行');
   await expect(nested).toContainText('哈希表');
   const nestedScore = Number(await nested.locator('.bp6-tag').first().innerText().then((s) => /\d/.exec(s)?.[0]));
+  // Each answered AI call uses one of the day's allowance.
+  await expect(page.getByTestId('ai-allowance')).toHaveText('今日 AI 次数：剩余 99 / 100');
   // The coach writes in the interface language: the same code, analysed in English.
   await page.getByRole('button', { name: 'Switch to English' }).click();
   const english = page.waitForResponse((r) => r.url().endsWith('/api/v1/submissions/analyze'));

@@ -49,9 +49,9 @@ export function TodayPlanCard() {
   return (
     <Card className="dash-card today-plan" compact>
       <h2 className="dash-card__title">{t('plan.title')}</h2>
-      {generator.fallbackCause != null && !generator.running && (
-        <Callout intent={Intent.WARNING} icon="warning-sign" title={t('generator.fallback.title')} className="today-plan__notice" role="alert">
-          <p>{t('generator.fallback.description')}</p>
+      {generator.fallback && !generator.running && (
+        <Callout intent={Intent.WARNING} icon="warning-sign" title={t(`generator.fallback.${generator.fallback}.title`)} className="today-plan__notice" role="alert">
+          <p>{t(`generator.fallback.${generator.fallback}.description`)}</p>
           <Button variant="minimal" size="small" text={t('generator.fallback.dismiss')} onClick={generator.dismissFallback} />
         </Callout>
       )}

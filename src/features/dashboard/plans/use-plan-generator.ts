@@ -1,6 +1,8 @@
 // Generates today's plan: quick, or smart (AI) with cancel; when the smart one fails for any reason but a
-// cancel, it falls back to a quick plan with the same options by itself (product-spec §8) and says so. Run as
-// every slow AI call is (useCancellableMutation): cancellable, and cancelled when the dashboard goes away.
+// cancel, it falls back to a quick plan with the same options by itself (product-spec §8) and says so. The
+// server may also answer a smart plan its rules picked because the AI model did not answer (`fallback`): that
+// is said too. Run as every slow AI call is (useCancellableMutation): cancellable, and cancelled when the
+// dashboard goes away.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/api/client';
@@ -11,6 +13,8 @@ import { generateSmartPlan } from '@/api/queries/plans/generate-smart-plan';
 import { adoptTodayPlan } from '@/api/queries/plans/get-today-plan';
 
 export type GeneratorPhase = 'quick' | 'smart' | 'fallback';
+/** Why the plan is not the AI's: the smart call failed (a quick plan instead), or the server's rules stood in. */
+export type PlanFallback = 'quick' | 'rules';
 
 export interface GeneratorRun {
   quick: Schemas['PlanGenerateRequest'];
@@ -20,18 +24,19 @@ export interface GeneratorRun {
 export function usePlanGenerator() {
   const client = useQueryClient();
   const [phase, setPhase] = useState<GeneratorPhase>('quick');
-  /** The smart failure that made us fall back to a quick plan (shown as a warning). */
-  const [fallbackCause, setFallbackCause] = useState<unknown>(null);
+  const [fallback, setFallback] = useState<PlanFallback | null>(null);
 
   const generate = useCancellableMutation(
     async ({ quick, smart }: GeneratorRun, signal: AbortSignal) => {
       if (smart) {
         setPhase('smart');
         try {
-          return await generateSmartPlan(smart, signal);
+          const plan = await generateSmartPlan(smart, signal);
+          if (plan.fallback) setFallback('rules');
+          return plan;
         } catch (smartError) {
           if (signal.aborted || isAbort(smartError)) throw smartError;
-          setFallbackCause(smartError);
+          setFallback('quick');
           setPhase('fallback');
         }
       } else {
@@ -40,15 +45,15 @@ export function usePlanGenerator() {
       return generatePlan(quick, signal);
     },
     {
-      onMutate: () => setFallbackCause(null),
+      onMutate: () => setFallback(null),
       onSuccess: (plan) => adoptTodayPlan(client, plan),
     },
   );
 
   const { mutate } = generate;
   const run = useCallback((request: GeneratorRun) => mutate(request), [mutate]);
-  const dismissFallback = useCallback(() => setFallbackCause(null), []);
+  const dismissFallback = useCallback(() => setFallback(null), []);
   const error = generate.isError && !isAbort(generate.error) ? generate.error : null;
 
-  return { phase, running: generate.isPending, error, fallbackCause, run, cancel: generate.cancel, dismissFallback };
+  return { phase, running: generate.isPending, error, fallback, run, cancel: generate.cancel, dismissFallback };
 }

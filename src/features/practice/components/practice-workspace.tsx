@@ -20,6 +20,7 @@ import { useProblemSubmissions } from '@/api/queries/submissions/list-problem-su
 import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts';
 import { canAnalyze, canSubmit, isAnalysisCurrent, type AnalysedCode } from '../submit-rules';
 import { AiProgress } from '@/components/ai-progress';
+import { AiAllowance } from './ai-allowance';
 import { AnalysisResult } from './analysis-result';
 
 type CodeLanguage = Schemas['CodeLanguage'];
@@ -220,6 +221,7 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
           disabled={analyze.isPending}
           onClick={runSubmit}
         />
+        <AiAllowance uiLanguage={uiLanguage} />
         <span className="muted practice-actions__keys">{t('hotkeys.summary')}</span>
       </div>
 
