@@ -4,7 +4,7 @@ import { Spinner } from '@blueprintjs/core';
 import { usePreferences } from '@/lib/preferences';
 import './monaco-setup';
 import './code-editor.css';
-import type { CodeEditorProps } from './code-editor';
+import type { CodeEditorProps } from './code-editor-props';
 
 type EditorInstance = Parameters<NonNullable<CodeEditorProps['onMount']>>[0];
 
@@ -23,8 +23,8 @@ function loadEditingFeaturesOnIntent(editor: EditorInstance) {
   for (const type of events) node.addEventListener(type, load, { capture: true, passive: true });
 }
 
-export default function CodeEditorImpl({ value, onChange, language, tabSize, readOnly = false, height, ariaLabel, onMount }: CodeEditorProps) {
-  const { darkTheme } = usePreferences();
+export default function CodeEditorImpl({ value, onChange, language, readOnly = false, height, ariaLabel, onMount }: CodeEditorProps) {
+  const { darkTheme, tabSize } = usePreferences();
   return (
     <div className="code-editor" data-testid="code-editor">
       <Editor
