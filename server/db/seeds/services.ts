@@ -18,6 +18,8 @@ export function offlineServices(db: Db, clock: () => Date, onMail: (mail: Mail) 
       publicUrl: 'http://localhost',
       leetcodeSite: 'cn',
       clock,
+      // The seed's history is written by the services themselves, a month of it at once: no daily limit applies.
+      aiDailyAllowance: 100_000,
       log: { info() {}, warn() {}, error() {} },
     },
     createEmbeddedCoach(),
