@@ -46,9 +46,11 @@ export default defineConfig(({ command }) => ({
   envDir: here('.'),
   // VITE_CACHE_DIR lets several dev servers run side by side without invalidating each other's deps.
   cacheDir: here(process.env.VITE_CACHE_DIR ?? './node_modules/.vite'),
-  // Scan every module up front so a first visit to a lazy page never triggers a re-optimise and reload.
-  optimizeDeps: { entries: ['**/*.tsx'] },
-  plugins: [react(), blueprintIconNamesLite, monacoLite({ api: here('./src/components/code-editor/monaco-api.ts') })],
+  // Scan every module up front so a first visit to a lazy page never triggers a re-optimise and reload. Monaco is
+  // served module by module, through the monaco-lite plugin, as the build bundles it: the editor the dev server
+  // runs is the one that ships.
+  optimizeDeps: { entries: ['**/*.tsx'], exclude: ['monaco-editor'] },
+  plugins: [react(), blueprintIconNamesLite, monacoLite()],
   // Blueprint reads a global NODE_ENV (not process.env.NODE_ENV) to skip its development-only prop checks and
   // warnings; left undefined, every Blueprint component validates its props on each render in production.
   define: { NODE_ENV: JSON.stringify(command === 'build' ? 'production' : 'development') },

@@ -6,23 +6,6 @@ import './monaco-setup';
 import './code-editor.css';
 import type { CodeEditorProps } from './code-editor';
 
-type EditorInstance = Parameters<NonNullable<CodeEditorProps['onMount']>>[0];
-
-/** Loads the editing features (editing-features.ts) the first time a person points at, touches or focuses the editor. */
-function loadEditingFeaturesOnIntent(editor: EditorInstance) {
-  const node = editor.getContainerDomNode();
-  const events = ['pointerover', 'touchstart', 'focusin'] as const;
-  let disposed = false;
-  editor.onDidDispose(() => (disposed = true));
-  const load = () => {
-    for (const type of events) node.removeEventListener(type, load, true);
-    void import('./editing-features').then(({ attachEditingFeatures }) => {
-      if (!disposed) attachEditingFeatures(editor);
-    });
-  };
-  for (const type of events) node.addEventListener(type, load, { capture: true, passive: true });
-}
-
 export default function CodeEditorImpl({ value, onChange, language, tabSize, readOnly = false, height, ariaLabel, onMount }: CodeEditorProps) {
   const { darkTheme } = usePreferences();
   return (
@@ -34,10 +17,7 @@ export default function CodeEditorImpl({ value, onChange, language, tabSize, rea
         height={height}
         loading={<Spinner size={24} />}
         onChange={(next) => onChange?.(next ?? '')}
-        onMount={(editor, monaco) => {
-          loadEditingFeaturesOnIntent(editor);
-          onMount?.(editor, monaco);
-        }}
+        onMount={onMount}
         options={{
           readOnly,
           tabSize,
@@ -52,6 +32,13 @@ export default function CodeEditorImpl({ value, onChange, language, tabSize, rea
           wordWrap: 'off',
           // Monaco's Linux default dims the number of the empty last line below readable contrast (1.8:1).
           renderFinalNewline: 'on',
+          // The standalone editor's defaults, which editor.api (left out: monaco-lite/editor-api.ts) would set.
+          wrappingIndent: 'none',
+          glyphMargin: false,
+          autoIndent: 'advanced',
+          overviewRulerLanes: 2,
+          // The textarea input in every browser: the build leaves out the EditContext one (monaco-lite/native-edit-context.js).
+          editContext: false,
         }}
       />
     </div>
