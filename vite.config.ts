@@ -80,6 +80,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Every chunk holding Monaco code is called monaco-…, whatever module names it: the e2e suite holds them
+        // back to see the problem page without its editor, and the report's list of chunks says what they are.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]monaco-editor[\\/]/.test(id)) ? 'assets/monaco-[name]-[hash].js' : 'assets/[name]-[hash].js',
         // Left alone, the bundler cuts the libraries every page needs into a dozen small shared chunks; gzip
         // compresses one file better than many, and each chunk costs a request and its import list. So the
         // libraries every screen loads go together, and so do the form libraries of the account pages. The app's
@@ -97,15 +101,6 @@ export default defineConfig(({ command }) => ({
               name: 'app-core',
               test: /[\\/]src[\\/](api[\\/](client|errors|storage|timeouts|operation-timeouts\.gen)|lib[\\/](constants|i18n|preferences|query-client|paths|error-text)|auth[\\/]session(-instance)?)\.ts$/,
               priority: 1,
-            },
-            // Monaco code that both the editor and its later-loaded parts (find widget, language tokenizers) use:
-            // one named chunk (the bundler would name it after whichever module it met first). Not the tokenizers
-            // themselves: one shared by two languages (TypeScript's, by JavaScript) stays in their lazy chunks.
-            {
-              name: 'monaco',
-              test: /node_modules[\\/]monaco-editor[\\/](?!esm[\\/]vs[\\/]languages[\\/]definitions[\\/])/,
-              priority: 1,
-              minShareCount: 2,
             },
           ],
         },

@@ -12,12 +12,13 @@ const TEXT = {
   zh: {
     analyze: '分析代码', submit: '提交', needCode: '请先粘贴代码', needAnalysis: '请先分析代码',
     stale: '代码在分析后已被修改，请重新分析', submitted: '已提交', hint: /获取提示/, hintLevel: (n: number) => `第 ${n} 级提示`,
-    hintFailed: '获取提示失败', analyzeFailed: '分析失败', draftSaved: '草稿已保存', feedback: '反馈',
+    hintFailed: '获取提示失败', analyzeFailed: '分析失败', draftSaved: '草稿已保存', feedback: '反馈', editor: '代码编辑器',
   },
   en: {
     analyze: 'Analyze', submit: 'Submit', needCode: 'Please paste your code first', needAnalysis: 'Please analyze code first',
     stale: 'The code has changed since it was analyzed, please analyze it again', submitted: 'Already submitted', hint: /Get a hint/,
     hintLevel: (n: number) => `Hint level ${n}`, hintFailed: 'Could not get a hint', analyzeFailed: 'Analysis failed', draftSaved: 'Draft saved', feedback: 'Feedback',
+    editor: 'Code editor',
   },
 } as const;
 
@@ -77,7 +78,8 @@ for (const language of ['zh', 'en'] as const) {
       await open(page, language);
       for (const level of [1, 2, 3]) {
         await page.getByRole('button', { name: t.hint }).click();
-        await expect(page.getByText(t.hintLevel(level))).toBeVisible({ timeout: 20_000 });
+        // Exactly: the progress line while it is written ("…writing hint level 3…") names the level too.
+        await expect(page.getByText(t.hintLevel(level), { exact: true })).toBeVisible({ timeout: 20_000 });
       }
       const levels = await page.getByTestId('hints-list').locator('li > strong').allTextContents();
       expect(levels).toEqual([1, 2, 3].map(t.hintLevel));
@@ -161,3 +163,43 @@ test('the editing features work, and the cursor steps over whole grapheme cluste
   await page.keyboard.insertText('|');
   await expect(lines).toContainText('a|👍🏽b');
 });
+
+// The statement must not wait for Monaco (issue 18): the page shows it with a plain text area in the editor's
+// place, the same size, in which code can be typed; Monaco then takes over the text, the cursor and the focus.
+// Every chunk holding Monaco code is called monaco-… (vite.config.ts): holding them back keeps the editor away
+// for as long as the test needs.
+for (const language of ['zh', 'en'] as const) {
+  test(`the statement shows before the editor has loaded, and code typed meanwhile goes over to it (${language})`, async ({ page }) => {
+    const t = TEXT[language];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/monaco-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await setup(page, { user: 'learner', language });
+    await prefer(page, '**/api/v1/submissions/problem/*', { example: 'none' });
+    await page.goto(`/problems/${TWO_SUM}`);
+
+    await expect(page.getByTestId('problem-description')).toContainText('nums');
+    const standIn = page.getByRole('textbox', { name: t.editor });
+    await expect(standIn).toBeVisible();
+    await expect(page.locator('.monaco-editor')).toHaveCount(0);
+    const box = await page.getByTestId('code-editor').boundingBox();
+
+    await standIn.click();
+    await page.keyboard.type('x = 12');
+    // The cursor goes over too: left of the 2.
+    await page.keyboard.press('ArrowLeft');
+    release();
+
+    const lines = page.locator('.monaco-editor .view-lines').first();
+    await expect(lines).toContainText('x = 12', { timeout: 100_000 });
+    await expect(standIn).toHaveCount(1); // Monaco's own text area, under the same name
+    await expect(page.locator('.monaco-editor textarea')).toBeFocused();
+    await page.keyboard.type('3');
+    await expect(lines).toContainText('x = 132');
+    // The same box: nothing on the page moved.
+    expect(await page.getByTestId('code-editor').boundingBox()).toEqual(box);
+  });
+}

@@ -1,4 +1,4 @@
-// Bundles Monaco locally (never from a CDN): @monaco-editor/react gets the `monaco-editor` package itself. Imported
+// The parts of Monaco the app's editor loads (never from a CDN: the `monaco-editor` package is bundled). Imported
 // only by code-editor-impl.tsx, which is loaded lazily, so Monaco lands in the chunks of the pages that show an
 // editor and nowhere else.
 //
@@ -9,9 +9,6 @@
 // loaded when its language is first shown, so any `monaco_id` the server names works) and the editing features
 // of editing-features.ts. scripts/vite-monaco-lite.mjs then lets the bundler drop what none of these reach, and
 // starts no web worker: without language services nothing asks for one.
-import { loader } from '@monaco-editor/react';
-import type * as Monaco from 'monaco-editor';
-import * as monaco from './monaco-lite/editor-api';
 
 // Languages: registrations only; each tokenizer is a lazy import inside Monaco.
 import 'monaco-editor/languages/definitions/register.all';
@@ -23,5 +20,3 @@ import 'monaco-editor/features/codicon/register';
 // Ctrl+M (Tab moves focus instead of indenting) is the keyboard's way out of the editor: it works from the first key.
 import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
 import './editing-features';
-
-loader.config({ monaco: monaco as unknown as typeof Monaco });
