@@ -494,15 +494,17 @@ export function monacoLite() {
       return standIn ? join(STAND_IN_DIR, standIn) : null;
     },
     transform(code, id) {
-      if (!inMonaco(id) || !id.endsWith('.js')) return null;
-      const path = norm(id);
+      // The dev server asks with a version query (`…/strings.js?v=1a2b3c`).
+      const file = id.split('?')[0];
+      if (!inMonaco(file) || !file.endsWith('.js')) return null;
+      const path = norm(file);
       const source = path.endsWith('/vs/editor/contrib/find/browser/findController.js')
         ? lazyFindWidget(code)
         : path.endsWith('/vs/base/common/strings.js')
           ? graphemesFromIntl(code)
           : code;
-      const out = rewriteModule(source, id, codicons, leftOut);
-      return isSideEffectFree(id) ? { code: out, map: null, moduleSideEffects: false } : { code: out, map: null };
+      const out = rewriteModule(source, file, codicons, leftOut);
+      return isSideEffectFree(file) ? { code: out, map: null, moduleSideEffects: false } : { code: out, map: null };
     },
   };
 }

@@ -2,7 +2,7 @@
 // The build's check of the modules that stand in for Monaco's (scripts/vite-monaco-lite.mjs, rewrite 5): each
 // must export exactly the names of the module it replaces, and no Monaco module may import a name a stand-in
 // leaves out, so that a Monaco upgrade that changes either stops the build instead of breaking the editor.
-import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -84,6 +84,14 @@ describe('the monaco-lite plugin', () => {
     expect(plugin.resolveId('monaco-editor/platform/hover/browser/hoverService', '/app/src/x.ts')).toMatch(/monaco-lite\/hover-service\.js$/);
     expect(plugin.resolveId('../../../editor/editor.api.js', join(vs, 'languages/definitions/python/python.js'))).toMatch(/monaco-lite\/editor-api\.ts$/);
     expect(plugin.resolveId('./hover.js', importer)).toBeNull();
+  });
+
+  it('rewrites a module the dev server asks for with a version query as it does in the build', () => {
+    const id = join(vs, 'base/common/strings.js');
+    const code = readFileSync(id, 'utf8');
+    const rewritten = (plugin.transform(code, `${id}?v=1a2b3c`) as { code: string }).code;
+    expect(rewritten).toContain('Intl.Segmenter');
+    expect(rewritten).toBe((plugin.transform(code, id) as { code: string }).code);
   });
 
   it('fails when a Monaco module imports a name its stand-in leaves out', () => {
