@@ -2,22 +2,23 @@
 //
 // Declarative routes (<BrowserRouter> + <Routes>) rather than a data router: the app loads its data with
 // TanStack Query, not route loaders, and the data router costs ~16 KB gzip more in every first load.
-// What it gave us is rebuilt here: lazy pages (lazy-page.tsx, under the layouts' Suspense) and per-page error
+// What it gave us is rebuilt here: lazy pages (lazy-page.tsx) and per-page error
 // screens (RouteErrorBoundary).
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { paths, PROBLEM_ROUTE } from '@/lib/paths';
-import { FullPageSpinner } from '@/components/states';
+import { FullPageSpinner, LoadingState } from '@/components/states';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layout/auth-layout';
 import { lazyPage } from './lazy-page';
 import { pageChunks, type ChunkLoader } from './page-chunks';
 import { RouteErrorBoundary } from './route-error';
 
-const page = <P extends object>(load: ChunkLoader<{ default: ComponentType<P> }>) => lazyPage(load, (module) => module.default);
+const page = <P extends object>(load: ChunkLoader<{ default: ComponentType<P> }>, fallback = <LoadingState />) =>
+  lazyPage(load, (module) => module.default, fallback);
 
 // The authenticated frame (header popovers, drawer, tooltips) is not needed by the account pages.
-const AppLayout = lazyPage(pageChunks.appLayout, (module) => module.AppLayout);
+const AppLayout = lazyPage(pageChunks.appLayout, (module) => module.AppLayout, <FullPageSpinner />);
 
 const LoginPage = page(pageChunks.login);
 const RegisterPage = page(pageChunks.register);
@@ -31,7 +32,7 @@ const ProgressPage = page(pageChunks.progress);
 const HistoryPage = page(pageChunks.history);
 const SettingsPage = page(pageChunks.settings);
 const AdminPage = page(pageChunks.admin);
-const NotFound = page(pageChunks.notFound);
+const NotFound = page(pageChunks.notFound, <FullPageSpinner />);
 
 /** A page that throws shows the error screen inside the frame; the header and menu keep working. */
 function PageBoundary() {
