@@ -116,7 +116,8 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: { name: 'client', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/server/**'], setupFiles: ['tests/setup.ts'] },
       },
-      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000 } },
+      // Each server test starts on a fresh database (its hooks do as much work as a test).
+      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 } },
     ],
   },
 }));

@@ -7,14 +7,14 @@ const TEXT = {
   zh: {
     planTitle: '今日计划', progress13: '已完成 1 / 3', progress23: '已完成 2 / 3', noPlan: '今天还没有学习计划',
     quick: '快速计划', smart: '智能计划（AI）', markDone: '将「最大子数组和」标记为已完成', problem: '53. 最大子数组和',
-    review: '20. 有效的括号', fallback: '已改用基础模式生成计划', history: '历史计划', next: '下一页', page1: '第 1 / 7 页', page2: '第 2 / 7 页',
+    review: '20. 有效的括号', fallback: '已改用基础模式生成计划', rulesFallback: 'AI 模型未及时响应', history: '历史计划', next: '下一页', page1: '第 1 / 7 页', page2: '第 2 / 7 页',
     streak: '连续学习', trend: '得分趋势（30 天）', challenge: '42. 接雨水', figuresFailed: '无法加载你的数据', retry: '重试',
     time: ['15 分钟（1 题）', '30 分钟（1-2 题）', '1 小时（2-3 题）', '1.5 小时（3-4 题）', '2 小时（4-5 题）', '3 小时（5-6 题）'],
   },
   en: {
     planTitle: "Today's plan", progress13: '1 / 3 done', progress23: '2 / 3 done', noPlan: 'No plan for today yet',
     quick: 'Quick plan', smart: 'Smart plan (AI)', markDone: 'Mark Maximum Subarray done', problem: '53. Maximum Subarray',
-    review: '20. Valid Parentheses', fallback: 'Basic plan instead of an AI plan', history: 'Plan history', next: 'Next', page1: 'Page 1 of 7', page2: 'Page 2 of 7',
+    review: '20. Valid Parentheses', fallback: 'Basic plan instead of an AI plan', rulesFallback: 'The AI model did not answer in time', history: 'Plan history', next: 'Next', page1: 'Page 1 of 7', page2: 'Page 2 of 7',
     streak: 'Current streak', trend: 'Score trend (30 days)', challenge: '42. Trapping Rain Water', figuresFailed: 'Could not load your figures', retry: 'Retry',
     time: ['15 min (1 problem)', '30 min (1-2 problems)', '1 h (2-3 problems)', '1.5 h (3-4 problems)', '2 h (4-5 problems)', '3 h (5-6 problems)'],
   },
@@ -82,6 +82,19 @@ for (const language of ['zh', 'en'] as const) {
       expect((await post).postDataJSON()).toMatchObject({ available_minutes: 60, include_review: true, user_language: language });
       await expect(page.locator('.today-plan').getByTestId('plan-progress')).toBeVisible();
       await expect(page.getByText(x.fallback)).toHaveCount(0);
+    });
+
+    test('a smart plan the server’s rules picked because the model did not answer says so', async ({ page }) => {
+      await setup(page, { user: 'learner', language });
+      await prefer(page, '**/api/v1/plans/today', { code: 404 });
+      await prefer(page, '**/api/v1/plans/generate-smart', { example: 'fallback' });
+      await open(page, x.planTitle);
+      const smart = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/plans/generate-smart'));
+      await page.getByRole('button', { name: x.smart }).click();
+      expect((await smart).status()).toBe(201);
+      await expect(page.getByText(x.rulesFallback)).toBeVisible();
+      await expect(page.getByText(x.fallback)).toHaveCount(0);
+      await expect(page.locator('.today-plan').getByTestId('plan-progress')).toBeVisible();
     });
 
     test('smart failure falls back to a quick plan and says so', async ({ page }) => {

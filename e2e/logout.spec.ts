@@ -4,7 +4,7 @@
 // and the next person to sign in sees nothing of the previous user, not even for a moment.
 import type { Page } from '@playwright/test';
 import { DRAFT_AUTOSAVE_MS } from '../src/lib/constants';
-import { DEMO_USERS, expect as baseExpect, setup, test } from './fixtures';
+import { DEMO_USERS, expect as baseExpect, openUserMenu, setup, test } from './fixtures';
 
 // The built app with Monaco on a machine shared with other runs (the first page of a run can be slow).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,7 +19,7 @@ const ADMIN_ONLY = [ADMIN.username, 'kevin.nguyen@example.com', 'Platform statis
 const HARNESS_SESSION_KEYS = ['e2e-seeded'];
 
 async function logOut(page: Page, username: string) {
-  await page.getByRole('button', { name: `User menu for ${username}`, exact: true }).click();
+  await openUserMenu(page, page.getByRole('button', { name: `User menu for ${username}`, exact: true }));
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -13,12 +13,14 @@ const TEXT = {
     analyze: '分析代码', submit: '提交', needCode: '请先粘贴代码', needAnalysis: '请先分析代码',
     stale: '代码在分析后已被修改，请重新分析', submitted: '已提交', hint: /获取提示/, hintLevel: (n: number) => `第 ${n} 级提示`,
     hintFailed: '获取提示失败', analyzeFailed: '分析失败', draftSaved: '草稿已保存', feedback: '反馈', editor: '代码编辑器',
+    allowance: '今日 AI 次数：剩余 87 / 100', allowanceNone: '今日 AI 次数已用完', allowanceRefused: '今天的 AI 使用次数已用完，零点后恢复',
   },
   en: {
     analyze: 'Analyze', submit: 'Submit', needCode: 'Please paste your code first', needAnalysis: 'Please analyze code first',
     stale: 'The code has changed since it was analyzed, please analyze it again', submitted: 'Already submitted', hint: /Get a hint/,
     hintLevel: (n: number) => `Hint level ${n}`, hintFailed: 'Could not get a hint', analyzeFailed: 'Analysis failed', draftSaved: 'Draft saved', feedback: 'Feedback',
     editor: 'Code editor',
+    allowance: 'AI calls left today: 87 of 100', allowanceNone: 'No AI calls left today', allowanceRefused: "You have used today's AI allowance. It renews at midnight",
   },
 } as const;
 
@@ -100,6 +102,26 @@ for (const language of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: t.analyze, exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: t.analyzeFailed })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId('analysis-result')).toHaveCount(0);
+    });
+
+    test('the AI calls left today show beside the analyse button, and are read again after an analysis', async ({ page }) => {
+      await open(page, language);
+      await expect(page.getByTestId('ai-allowance')).toHaveText(t.allowance);
+      await typeCode(page, CODE);
+      const reread = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/me/ai-allowance'));
+      await page.getByRole('button', { name: t.analyze, exact: true }).click();
+      await expect(page.getByTestId('analysis-result')).toBeVisible({ timeout: 20_000 });
+      await reread;
+    });
+
+    test('with no AI calls left, the page says so, and a refused analysis says why', async ({ page }) => {
+      await prefer(page, '**/api/v1/auth/me/ai-allowance', { example: 'exhausted' });
+      await prefer(page, '**/api/v1/submissions/analyze', { code: 429, example: language === 'zh' ? 'aiAllowanceExhaustedZh' : 'aiAllowanceExhausted' });
+      await open(page, language);
+      await expect(page.getByTestId('ai-allowance')).toContainText(t.allowanceNone);
+      await typeCode(page, CODE);
+      await page.getByRole('button', { name: t.analyze, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.allowanceRefused })).toBeVisible({ timeout: 20_000 });
     });
 
     test('the draft survives a reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The app shell (issue 3): route guards, 404, header controls, session policies — in both languages.
-import { DEMO_TOKEN, expect, prefer, setup, test, type DemoUser } from './fixtures';
+import { DEMO_TOKEN, expect, openUserMenu, prefer, setup, test, type DemoUser } from './fixtures';
 
 const TEXT = {
   zh: { notFound: '页面未找到', back: '返回仪表盘', login: '登录', menu: '主菜单', admin: '管理后台', dark: '切换到深色主题', light: '切换到浅色主题', switchLang: 'Switch to English', collapse: '收起菜单', expand: '展开菜单', logout: '退出登录', profile: '个人资料' },
@@ -160,10 +160,10 @@ for (const language of ['zh', 'en'] as const) {
     test('the user menu leads to settings and logs out, clearing the session', async ({ page }) => {
       await setup(page, { user: 'learner', language });
       await page.goto('/dashboard');
-      await page.getByRole('button', { name: /lin_xiaoming/ }).click();
+      await openUserMenu(page, page.getByRole('button', { name: /lin_xiaoming/ }));
       await page.getByRole('menuitem', { name: text.profile }).click();
       await expect(page).toHaveURL(/\/settings$/);
-      await page.getByRole('button', { name: /lin_xiaoming/ }).click();
+      await openUserMenu(page, page.getByRole('button', { name: /lin_xiaoming/ }));
       await page.getByRole('menuitem', { name: text.logout }).click();
       await expect(page).toHaveURL(/\/login$/);
       const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user'), JSON.parse(localStorage.getItem('userPreferences') ?? '{}')]);
@@ -227,7 +227,7 @@ test.describe('session policies', () => {
     await second.route('**/api/v1/auth/me', (route) => route.fallback());
     await second.goto('/progress');
     await expect(second.getByRole('navigation', { name: TEXT.en.menu })).toBeVisible();
-    await first.getByRole('button', { name: /lin_xiaoming/ }).click();
+    await openUserMenu(first, first.getByRole('button', { name: /lin_xiaoming/ }));
     await first.getByRole('menuitem', { name: TEXT.en.logout }).click();
     await expect(second).toHaveURL(/\/login$/);
   });

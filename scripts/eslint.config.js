@@ -1,8 +1,41 @@
 // ESLint for the whole project (run from the top level: `npm run lint`).
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import noTypeImportCycle from './eslint-rules/no-type-import-cycle.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FEATURES = readdirSync(new URL('../src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The client's layers (docs: README "How it is built"): code flows one way, shared (api → lib/components/auth)
+ * → features → app. Each zone names the folder whose files may not import from `from`.
+ */
+const LAYERS = [
+  {
+    target: './src/api',
+    from: ['./src/features', './src/app', './src/auth', './src/components'],
+    message: 'src/api is the bottom layer (the client and the query layer): it imports nothing of the screens.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not depend on a feature or on the app shell: pass what it needs in, or move it down here.',
+  },
+  ...FEATURES.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what both need down into src/api, src/components or src/lib.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features never import the app shell (router, guards, layout): what both need lives in src/lib.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.d.ts', 'src/api/*.gen.ts', 'test-results/**', '.cache/**', '.screenshots/**', 'server/db/migrations/**', 'data/**'] },
@@ -27,6 +60,24 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  {
+    // The layering of src/ and no import circles (eslint-plugin-import-x, resolving `@/` through tsconfig.json).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-import-cycle': noTypeImportCycle } } },
+    settings: {
+      // Without these, import-x reads no imported TypeScript file and no-cycle sees no edges.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'], tsconfig: { configFile: `${ROOT}tsconfig.json` } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYERS }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-import-cycle': 'error',
     },
   },
   {

@@ -31,6 +31,13 @@ export function readContractTimeouts(root = ROOT) {
   return table;
 }
 
+/** The contract's `info.x-default-timeout-ms`: how long clients wait for every other operation. */
+export function readDefaultTimeout(root = ROOT) {
+  const ms = parse(readFileSync(root, 'utf8')).info?.['x-default-timeout-ms'];
+  if (typeof ms !== 'number') throw new Error(`${root}: info.x-default-timeout-ms is missing`);
+  return ms;
+}
+
 /** Drops `examples`/`example` (documentation only) everywhere except where they name a schema property. */
 function withoutExamples(node, parentKey) {
   if (Array.isArray(node)) return node.map((item) => withoutExamples(item));
@@ -64,8 +71,9 @@ async function generate() {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, ms]) => `  '${key}': ${ms},`);
   const table =
-    '// Generated from the contract\'s x-timeout-ms by `npm run gen:api`. Do not edit.\n' +
-    `export const OPERATION_TIMEOUTS = {\n${lines.join('\n')}\n} as const;\n`;
+    '// Generated from the contract\'s x-timeout-ms and x-default-timeout-ms by `npm run gen:api`. Do not edit.\n' +
+    `export const OPERATION_TIMEOUTS = {\n${lines.join('\n')}\n} as const;\n\n` +
+    `export const DEFAULT_OPERATION_TIMEOUT_MS = ${readDefaultTimeout()};\n`;
   return { 'src/api/schema.d.ts': types, 'src/api/operation-timeouts.gen.ts': table, 'server/contract/openapi.gen.json': bundleForServer() };
 }
 

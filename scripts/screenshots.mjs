@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /* global document -- the waits below run in the page */
 // Screenshots of app routes in every language × theme, for looking at what we built.
-//   node scripts/screenshots.mjs [--base URL] [--user learner|admin|none] [--out DIR] [--width 1280] /dashboard /problems …
+//   node scripts/screenshots.mjs [--base URL] [--user learner|admin|none] [--login name:password] [--out DIR] [--width 1280] /dashboard /problems …
 // A route may go on with steps after `|`, each a CSS/Playwright selector to click before the shot, and a name
 // for the file: `node scripts/screenshots.mjs --user admin "/admin|.admin-table__buttons button >> nth=0|name=drawer"`.
-// Signs in as the contract's demo learner or admin (scripts/demo-session.mjs).
+// Signs in as the contract's demo learner or admin (scripts/demo-session.mjs), or with `--login` as an account of a
+// real server (`--base http://127.0.0.1:8000 --login lin_xiaoming:Secret2026`).
 // Each shot waits for the page's content (its h1, no spinner, table cells drawn, fonts loaded), not for a
 // fixed time: on a busy machine a fixed wait photographs a blank page.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
-import { signInAsDemo } from './demo-session.mjs';
+import { signInAsDemo, signInWithPassword } from './demo-session.mjs';
 import { takeOption } from './cli-options.mjs';
 import { DEV_PORT } from './ports.mjs';
 
@@ -18,6 +19,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => takeOption(args, name, fallback);
 const base = option('--base', `http://127.0.0.1:${DEV_PORT}`);
 const user = option('--user', 'learner');
+const login = option('--login', '');
 const out = option('--out', '.screenshots');
 const width = Number(option('--width', '1280'));
 const routes = args.length ? args : ['/dashboard'];
@@ -55,7 +57,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 for (const language of ['zh', 'en']) {
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: false });
-    await signInAsDemo(context, { user, language, theme });
+    if (login) await signInWithPassword(context, { base, login, language, theme });
+    else await signInAsDemo(context, { user, language, theme });
     const page = await context.newPage();
     for (const spec of routes) {
       const [route, ...steps] = spec.split('|');

@@ -108,7 +108,6 @@ function errorBody(error: FastifyError, request: FastifyRequest): { status: numb
   const problem = (() => {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return new ApiProblem(400, 'validation_error', 'invalidJson');
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return new ApiProblem(400, 'validation_error', 'bodyTooLarge');
@@ -149,6 +148,11 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   // Bodies are JSON only: a body of another type would reach a handler unvalidated (the contract's schemas are
   // given per content type). The export's text/csv is an answer, never a request body.
   app.removeContentTypeParser('text/plain');
+  // An empty body labelled JSON (curl -X POST -H 'content-type: application/json' …) is no body: fine for the
+  // operations that take none, and a 422 "body required" for the others, instead of "not valid JSON".
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => (body === '' ? done(null, undefined) : json(request, body as string, done)));
   app.addContentTypeParser('text/csv', (_request, _payload, done) => done(new ApiProblem(400, 'validation_error', 'unsupportedContentType'), undefined));
 
   // Postgres cannot store the NUL character; no text of ours has one, so a request carrying it is refused as bad.

@@ -38,6 +38,8 @@ const schema = z.object({
   AI_BASE_URL: url(['http:', 'https:'], 'https://api.deepseek.com/v1').optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  /** Calls of the AI coach (analyses, hints, optimisations, smart plans, insights) each user may make a day. */
+  AI_DAILY_ALLOWANCE: z.coerce.number().int().min(0).max(100000).default(100),
   /** Which LeetCode site the catalogue sync reads: cn (leetcode.cn) or com (leetcode.com). */
   LEETCODE_SITE: z.enum(['cn', 'com']).default('cn'),
   /** trace, debug, info, warn, error or silent. */
@@ -57,6 +59,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  aiDailyAllowance: number;
   leetcodeSite: 'cn' | 'com';
   logLevel: Env['LOG_LEVEL'];
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    aiDailyAllowance: e.AI_DAILY_ALLOWANCE,
     leetcodeSite: e.LEETCODE_SITE,
     logLevel: e.LOG_LEVEL,
   };

@@ -7,7 +7,8 @@ import { buildApp } from './app.ts';
 import type { SyncTransportOptions } from './catalogue/leetcode/index.ts';
 import { loadStarterIntoDatabase } from './catalogue/load-starter.ts';
 import { createCoach } from './coach/index.ts';
-import type { Coach } from './coach/types.ts';
+import type { Coach, CoachMethod } from './coach/types.ts';
+import { clientTimeoutMs } from './contract/index.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -44,7 +45,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const clock = options.clock ?? (() => new Date());
   // The services log through the app's logger, which exists only once the app is built with them.
   const logger: { app?: FastifyInstance } = {};
-  const coach = options.coach ?? createCoach({ ...(config.ai ? { ai: config.ai } : {}), logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) } });
+  const coach =
+    options.coach ??
+    createCoach({
+      ...(config.ai ? { ai: config.ai } : {}),
+      timeouts: coachTimeouts(),
+      logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) },
+    });
   const services = createServices({
     db: database.db,
     mailer,
@@ -53,6 +60,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     codeKey: createHash('sha256').update('algocoach verification codes\0').update(secret).digest(),
     publicUrl: config.publicUrl,
     leetcodeSite: config.leetcodeSite,
+    aiDailyAllowance: config.aiDailyAllowance,
     clock,
     log: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m), error: (o, m) => logger.app?.log.error(o, m) },
   }, coach, options.leetcode ? { leetcode: options.leetcode } : {});
@@ -84,4 +92,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await database.close();
     },
   };
+}
+
+/** The coach answers 5 s before the client stops waiting for the operation that asked (55 s of 60, 10 s of 15). */
+const COACH_MARGIN_MS = 5_000;
+const COACH_OPERATIONS: Record<CoachMethod, string> = {
+  analyse: 'analyzeCode',
+  hint: 'getProblemHint',
+  optimise: 'optimizeSubmission',
+  smartPlan: 'generateSmartPlan',
+  insights: 'getAiInsights',
+};
+
+function coachTimeouts(): Record<CoachMethod, number> {
+  return Object.fromEntries(Object.entries(COACH_OPERATIONS).map(([method, operationId]) => [method, clientTimeoutMs(operationId) - COACH_MARGIN_MS])) as Record<CoachMethod, number>;
 }

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bulkDeleteIds,
   DEFAULT_USERS_QUERY,
-  exportFileName,
-  pageCount,
   rowRanges,
   rowsOfRegions,
   toRequestQuery,
 } from '@/features/admin/users-query';
+import { exportFileName } from '@/api/queries/admin/export-users';
 
 describe('admin users query', () => {
   it('leaves out an empty search and a false admins-only filter', () => {
@@ -16,11 +15,6 @@ describe('admin users query', () => {
   it('sends a trimmed search and the filter when set', () => {
     const query = toRequestQuery({ ...DEFAULT_USERS_QUERY, search: '  chen ', adminOnly: true, sortBy: 'username', order: 'asc', page: 3, pageSize: 500 });
     expect(query).toEqual({ page: 3, page_size: 500, sort_by: 'username', order: 'asc', search: 'chen', admin_only: true });
-  });
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 50)).toBe(1);
-    expect(pageCount(10_000, 500)).toBe(20);
-    expect(pageCount(101, 50)).toBe(3);
   });
   it('turns table regions into full rows', () => {
     expect(rowsOfRegions([{ rows: [2, 4] }, { rows: [3, 3] }, { rows: [9, 9] }], 6)).toEqual([2, 3, 4]);

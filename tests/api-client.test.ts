@@ -55,6 +55,53 @@ describe('token policy', () => {
   });
 });
 
+describe('answers of an ended session', () => {
+  /** A fetch whose answer waits until `answer()`: the session changes while the call is on its way. */
+  function heldFetch(reply: () => Response) {
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    let sent = () => {};
+    const requested = new Promise<void>((resolve) => (sent = resolve));
+    const fetch = (async () => {
+      sent();
+      await gate;
+      return reply();
+    }) as unknown as typeof globalThis.fetch;
+    return { fetch, requested, answer };
+  }
+
+  it('does not store the refreshed token of a call made before a logout', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'admin.admin.admin');
+    const onNewToken = vi.fn();
+    const held = heldFetch(() => Response.json(sampleUser, { headers: { 'x-new-token': 'admin.fresh.fresh' } }));
+    const call = unwrap(createApiClient({ baseUrl: BASE, fetch: held.fetch, onNewToken }).GET('/auth/me'));
+    await held.requested;
+    localStorage.removeItem(STORAGE_KEYS.token); // logged out meanwhile
+    held.answer();
+    await call;
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(onNewToken).not.toHaveBeenCalled();
+  });
+
+  it('neither replaces the next user’s token nor ends their session with an old call’s answer', async () => {
+    for (const reply of [
+      () => Response.json(sampleUser, { headers: { 'x-new-token': 'admin.fresh.fresh' } }),
+      () => Response.json({ detail: 'Could not validate credentials', code: 'not_authenticated' }, { status: 401 }),
+    ]) {
+      localStorage.setItem(STORAGE_KEYS.token, 'admin.admin.admin');
+      const onUnauthorized = vi.fn();
+      const held = heldFetch(reply);
+      const call = unwrap(createApiClient({ baseUrl: BASE, fetch: held.fetch, onUnauthorized }).GET('/auth/me')).catch(() => undefined);
+      await held.requested;
+      localStorage.setItem(STORAGE_KEYS.token, 'learner.learner.learner'); // the next person signed in
+      held.answer();
+      await call;
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('learner.learner.learner');
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    }
+  });
+});
+
 describe('401 policy', () => {
   it('ends the session on a 401 from any call but login', async () => {
     const onUnauthorized = vi.fn();

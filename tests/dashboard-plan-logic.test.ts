@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planGeneratorSchema, PLAN_GENERATOR_DEFAULTS } from '@/features/dashboard/plans/plan-generator-schema';
-import { pageCount, planCompletion, quickPlanBody, scoredDays, smartPlanBody, todayIn } from '@/features/dashboard/plans/plan-logic';
+import { planGeneratorSchema, PLAN_GENERATOR_DEFAULTS, quickPlanBody, smartPlanBody } from '@/features/dashboard/plans/plan-generator-schema';
+import { planCompletion, scoredDays, todayIn } from '@/features/dashboard/plans/plan-logic';
 
 describe('todayIn', () => {
   const instant = new Date('2026-11-21T18:30:00Z');
@@ -14,11 +14,9 @@ describe('todayIn', () => {
 });
 
 describe('plan helpers', () => {
-  it('computes completion and pages', () => {
+  it('computes completion', () => {
     expect(planCompletion({ completed_count: 1, total_count: 3 })).toBeCloseTo(1 / 3);
     expect(planCompletion({ completed_count: 0, total_count: 0 })).toBe(0);
-    expect(pageCount(64, 10)).toBe(7);
-    expect(pageCount(0, 10)).toBe(1);
   });
   it('keeps only the scored days', () => {
     expect(scoredDays([

@@ -45,6 +45,20 @@ describe.each(['zh', 'en'] as const)('errorText (%s)', (language) => {
     expect(errorText(t, error)).toBe(kinds.validation);
   });
 
+  it.each([400, 401, 403, 404, 409, 422, 429, 500, 503])(
+    'a %i whose body has neither detail nor message reads Unknown error, while the status still decides the kind',
+    (status) => {
+      for (const body of [{}, { detail: '' }, { message: null }, { detail: 42, message: ['?'] }, { code: 'not_found' }]) {
+        const error = errorFromResponse(status, body);
+        expect(error.kind).toBe(kindForStatus(status));
+        expect(errorText(t, error)).toBe(kinds.unknown);
+      }
+      // Either of the two fields is enough for the server's words to be shown.
+      expect(errorText(t, errorFromResponse(status, { message: SERVER_DETAIL }))).toBe(SERVER_DETAIL);
+      expect(errorText(t, errorFromResponse(status, { detail: SERVER_DETAIL }))).toBe(SERVER_DETAIL);
+    },
+  );
+
   it('no response and a timeout read as ours', () => {
     expect(errorText(t, new ApiError('network', NETWORK_ERROR_MESSAGE))).toBe(kinds.network);
     expect(errorText(t, new ApiError('timeout', TIMEOUT_ERROR_MESSAGE))).toBe(kinds.timeout);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, pageCount, parseHistorySearch, toListQuery, withChange } from '@/features/history/history-search';
+import { nextSort, parseHistorySearch, toListQuery, withChange } from '@/features/history/history-search';
 
 describe('history search params', () => {
   it('reads defaults and ignores bad values', () => {
@@ -26,9 +26,5 @@ describe('history search params', () => {
     expect(nextSort({ sortBy: 'score', order: 'desc' }, 'score')).toEqual({ sortBy: 'score', order: 'asc' });
     expect(nextSort({ sortBy: 'score', order: 'asc' }, 'problem')).toEqual({ sortBy: 'problem', order: 'asc' });
     expect(nextSort({ sortBy: 'problem', order: 'asc' }, 'submitted_at')).toEqual({ sortBy: 'submitted_at', order: 'desc' });
-  });
-  it('counts pages', () => {
-    expect(pageCount(62, 20)).toBe(4);
-    expect(pageCount(0, 20)).toBe(1);
   });
 });

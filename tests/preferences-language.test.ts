@@ -4,14 +4,14 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { preferencesStore } from '@/lib/preferences';
 
 describe('switching the language twice before the first switch has loaded its texts', () => {
-  afterEach(() => preferencesStore.set({ language: 'zh' }));
+  afterEach(() => preferencesStore.change({ language: 'zh' }));
 
   it('ends in the language chosen last', async () => {
     await initI18n('zh');
-    preferencesStore.set({ language: 'zh' });
+    preferencesStore.change({ language: 'zh' });
     expect(i18n.language).toBe('zh');
-    preferencesStore.set({ language: 'en' }); // en's texts start loading
-    preferencesStore.set({ language: 'zh' }); // before they are there
+    preferencesStore.change({ language: 'en' }); // en's texts start loading
+    preferencesStore.change({ language: 'zh' }); // before they are there
     await new Promise((resolve) => setTimeout(resolve, 50));
     await i18n.loadLanguages('en');
     await new Promise((resolve) => setTimeout(resolve, 50));

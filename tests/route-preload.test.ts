@@ -2,8 +2,10 @@
 // queries use, so the page finds them in the cache instead of asking again.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/api/storage';
-import { dashboardKeys, planKeys } from '@/features/dashboard/api/keys';
-import { practiceKeys } from '@/features/practice/api/keys';
+import { planKeys } from '@/api/queries/plans/keys';
+import { problemKeys } from '@/api/queries/problems/keys';
+import { progressKeys } from '@/api/queries/progress/keys';
+import { submissionKeys } from '@/api/queries/submissions/keys';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { SCORE_TREND_DEFAULT_DAYS } from '@/lib/constants';
@@ -25,6 +27,7 @@ beforeEach(() => {
   Object.values(chunks).forEach((load) => load.mockClear());
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...sampleUser, is_admin: false }));
+  localStorage.setItem(STORAGE_KEYS.token, 'stored-token');
   // The calls themselves are not the point here: they never leave the test.
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
   vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue();
@@ -36,7 +39,7 @@ describe('preloadSignedInRoute', () => {
       queryClient.clear();
       preloadSignedInRoute(path);
       expect(prefetched()).toEqual(
-        expect.arrayContaining([planKeys.today(), dashboardKeys.figures(), dashboardKeys.scoreTrend(SCORE_TREND_DEFAULT_DAYS), ['problems', 'daily-challenge']]),
+        expect.arrayContaining([planKeys.today(), progressKeys.dashboard(), progressKeys.scoreTrend(SCORE_TREND_DEFAULT_DAYS), problemKeys.dailyChallenge()]),
       );
     }
     expect(loadedChunks()).toEqual(['appLayout', 'dashboard']);
@@ -46,9 +49,16 @@ describe('preloadSignedInRoute', () => {
   it('starts a problem page with the problem, its description, the user’s submissions and the languages', () => {
     preloadSignedInRoute('/problems/p-42');
     expect(prefetched()).toEqual(
-      expect.arrayContaining([practiceKeys.problem('p-42'), practiceKeys.description('p-42'), practiceKeys.submissions('p-42'), ['supported-languages']]),
+      expect.arrayContaining([problemKeys.detail('p-42'), problemKeys.description('p-42'), submissionKeys.ofProblem('p-42'), submissionKeys.languages()]),
     );
     expect(loadedChunks()).toEqual(['appLayout', 'problem']);
+  });
+
+  it('fetches nothing once the session has ended while it loaded (no token left)', () => {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    preloadSignedInRoute('/dashboard');
+    expect(prefetched()).toEqual([]);
+    expect(loadedChunks()).toEqual([]);
   });
 
   it('loads only code and texts for pages whose first calls depend on the query string', () => {

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { LANE_PORTS } from '../../scripts/ports.mjs';
 import { startServerProcess } from '../../scripts/server-process.mjs';
@@ -14,6 +14,14 @@ import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 export const VIOLATIONS_FILE = join('test-results', `lane-${ENGINE}-violations.log`);
 export const SERVER_LOG = join('test-results', `lane-${ENGINE}-server.log`);
+/** How far ahead of the real time the server's clock runs (ms); see lane-clock.mjs. */
+export const CLOCK_FILE = resolve('test-results', `lane-${ENGINE}-clock`);
+const LANE_CLOCK = resolve('e2e/full-stack/lane-clock.mjs');
+
+/** Moves the server's clock `ms` ahead of the real time (0: back to the real time). */
+export function setServerClockAhead(ms: number) {
+  writeFileSync(CLOCK_FILE, String(ms));
+}
 
 async function waitFor(url: string, what: string, child: ChildProcess, headers: Record<string, string> = {}) {
   for (let i = 0; i < 400; i++) {
@@ -54,6 +62,7 @@ async function start(stop: Array<() => Promise<void>>) {
   mkdirSync('test-results', { recursive: true });
   writeFileSync(VIOLATIONS_FILE, '');
   writeFileSync(SERVER_LOG, '');
+  setServerClockAhead(0);
   const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-lane-'));
   stop.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const sink = await startSmtpSink({ smtpPort: LANE_PORTS.smtp, httpPort: LANE_PORTS.mailbox });
@@ -84,6 +93,8 @@ async function start(stop: Array<() => Promise<void>>) {
       SMTP_URL: `smtp://127.0.0.1:${LANE_PORTS.smtp}`,
       PUBLIC_URL: `http://127.0.0.1:${LANE_PORTS.app}`,
       LOG_LEVEL: 'info',
+      LANE_CLOCK_FILE: CLOCK_FILE,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${LANE_CLOCK}`.trim(),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', openSync(SERVER_LOG, 'a'), openSync(SERVER_LOG, 'a')],

@@ -3,11 +3,12 @@
 // network, malformed output) — an analysis then says `provider: 'embedded'`. Only when the embedded coach itself
 // cannot answer does CoachUnavailable reach the caller.
 //
-// Time budget: `timeoutMs` (default 55 000 ms, inside the client's 60 s) bounds a whole call, fallback included.
-// The model gets the budget minus a reserve for the embedded answer (a tenth of it, at most 2 s).
+// Time budget: `timeoutMs` (default 55 000 ms, inside the client's 60 s), or the method's own in `timeouts`,
+// bounds a whole call, fallback included. The model gets the budget minus a reserve for the embedded answer (a
+// tenth of it, at most 2 s). A smart plan the embedded coach made in the model's place says so (`fallback`).
 import { createEmbeddedCoach } from './embedded/index.ts';
 import { createModelCoach, DEFAULT_TIMEOUT_MS } from './model/index.ts';
-import { CoachUnavailable, type Coach, type CoachLogger } from './types.ts';
+import { CoachUnavailable, type Coach, type CoachLogger, type CoachMethod } from './types.ts';
 
 export { CoachUnavailable } from './types.ts';
 export type * from './types.ts';
@@ -20,18 +21,23 @@ export interface CoachOptions {
   ai?: { baseUrl: string; apiKey?: string; model: string };
   /** The most a coach call may take, fallback included (default 55 000 ms). */
   timeoutMs?: number;
+  /** Per method, where it differs from `timeoutMs`. */
+  timeouts?: Partial<Record<CoachMethod, number>>;
   logger?: CoachLogger;
 }
 
 export function createCoach(options: CoachOptions = {}): Coach {
   const embedded = createEmbeddedCoach({ logger: options.logger });
   if (!options.ai) return embedded;
-  const total = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const reserve = Math.min(2_000, Math.floor(total / 10));
-  const model = createModelCoach({ ...options.ai, timeoutMs: total - reserve, logger: options.logger });
+  const methods: CoachMethod[] = ['analyse', 'hint', 'optimise', 'smartPlan', 'insights'];
+  const modelBudget = (method: CoachMethod) => {
+    const total = options.timeouts?.[method] ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    return total - Math.min(2_000, Math.floor(total / 10));
+  };
+  const model = createModelCoach({ ...options.ai, timeouts: Object.fromEntries(methods.map((m) => [m, modelBudget(m)])), logger: options.logger });
   const log = options.logger;
 
-  function withFallback<I, O>(method: keyof Coach, primary: (input: I) => Promise<O>, fallback: (input: I) => Promise<O>): (input: I) => Promise<O> {
+  function withFallback<I, O>(method: CoachMethod, primary: (input: I) => Promise<O>, fallback: (input: I) => Promise<O>): (input: I) => Promise<O> {
     return async (input: I) => {
       try {
         return await primary(input);
@@ -47,7 +53,7 @@ export function createCoach(options: CoachOptions = {}): Coach {
     analyse: withFallback('analyse', model.analyse, embedded.analyse),
     hint: withFallback('hint', model.hint, embedded.hint),
     optimise: withFallback('optimise', model.optimise, embedded.optimise),
-    smartPlan: withFallback('smartPlan', model.smartPlan, embedded.smartPlan),
+    smartPlan: withFallback('smartPlan', model.smartPlan, async (input) => ({ ...(await embedded.smartPlan(input)), fallback: true })),
     insights: withFallback('insights', model.insights, embedded.insights),
     issueName: embedded.issueName,
   };

@@ -133,6 +133,8 @@ export interface SmartPlanOutput {
   /** The picks, in order, each with why (both languages). Ids must come from the candidates. */
   picks: Array<{ problemId: string; kind: 'new' | 'review'; reason: LocalizedText }>;
   summary: LocalizedText;
+  /** Set by the coach facade when the model could not answer and the embedded coach's rules picked instead. */
+  fallback?: boolean;
 }
 
 export interface InsightsInput {
@@ -148,6 +150,9 @@ export interface InsightsOutput {
   /** Ids from the candidates, at most 5. */
   recommendedProblemIds: string[];
 }
+
+/** The coach's methods that call a provider (each may get its own time budget). */
+export type CoachMethod = 'analyse' | 'hint' | 'optimise' | 'smartPlan' | 'insights';
 
 export interface Coach {
   analyse(input: AnalyseInput): Promise<AnalysisOutput>;

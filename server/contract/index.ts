@@ -30,6 +30,15 @@ function operation(operationId: string) {
   throw new Error(`operation ${operationId} is not in the contract`);
 }
 
+/** How long the client waits for an operation: its `x-timeout-ms`, else the contract's `x-default-timeout-ms`. */
+export function clientTimeoutMs(operationId: string): number {
+  const own = (operation(operationId) as { 'x-timeout-ms'?: number })['x-timeout-ms'];
+  const fallback = (contract.info as { 'x-default-timeout-ms'?: number } | undefined)?.['x-default-timeout-ms'];
+  const ms = own ?? fallback;
+  if (typeof ms !== 'number') throw new Error(`the contract gives ${operationId} no timeout`);
+  return ms;
+}
+
 /** The success status the contract gives each operation (201 for register, 204 for deletions, else 200). */
 export function successStatus(operationId: string): number {
   const codes = Object.keys(operation(operationId).responses ?? {})

@@ -3,11 +3,12 @@ import { text } from '../i18n/texts.ts';
 import { authed, open, type Handlers } from '../http/handler.ts';
 import type { Services } from '../services/index.ts';
 
-export function authHandlers({ accounts, verification }: Services): Handlers {
+export function authHandlers({ accounts, verification, ai }: Services): Handlers {
   return {
     login: open<'login'>(({ body }) => accounts.login(body.username, body.password)),
     register: open<'register'>(({ body }) => accounts.register(body)),
     getMe: authed<'getMe'>(async ({ session }) => accounts.me(session)),
+    getAiAllowance: authed<'getAiAllowance'>(({ session }) => ai.allowance(session)),
     updateMe: authed<'updateMe'>(({ session, body }) => accounts.updateMe(session, body)),
     deleteMe: authed<'deleteMe'>(({ session, body }) => accounts.deleteMe(session, body.username)),
     changePassword: authed<'changePassword'>(async ({ session, body, lang, setToken }) => {

@@ -28,6 +28,7 @@ const texts = {
   plan_not_found: { en: 'No study plan for today yet', zh: '今天还没有学习计划' },
   validation_error: { en: 'The request could not be processed', zh: '请求无法处理' },
   rate_limited: { en: 'Too many requests, please slow down', zh: '请求过于频繁，请稍后再试' },
+  ai_allowance_exhausted: { en: "You have used today's AI allowance. It renews at midnight", zh: '今天的 AI 使用次数已用完，零点后恢复' },
   ai_unavailable: { en: 'The AI service is temporarily unavailable, please try again later', zh: 'AI 服务暂时不可用，请稍后再试' },
   sync_failed: { en: 'Could not reach LeetCode. The sync has stopped and will continue where it left off next time', zh: '无法连接 LeetCode，同步已暂停，下次同步会从中断处继续' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },

@@ -17,6 +17,8 @@ export interface ServiceContext {
   codeKey: Uint8Array;
   /** The app's address, for links in mails. */
   publicUrl: string;
+  /** Calls of the AI coach each user may make a day. */
+  aiDailyAllowance: number;
   /** Which LeetCode the catalogue links to and syncs from. */
   leetcodeSite: 'cn' | 'com';
   clock: () => Date;

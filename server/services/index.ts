@@ -19,6 +19,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
   const progress = createProgress(ctx, coach, ai);
   return {
     ctx,
+    ai,
     verification,
     accounts: createAccounts(ctx, verification),
     admin: createAdmin(ctx),

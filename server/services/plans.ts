@@ -207,7 +207,7 @@ export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, prog
       // The coach chooses among the rules' best few dozen (it need not read the whole catalogue).
       const offered = [...pool.filter((c) => c.kind === 'review'), ...quickPicks(pool, { max: 40 }).filter((c) => c.kind === 'new')];
       const stats = await progress.learnerStats(session);
-      const result = await ai.run('smart plan', () =>
+      const result = await ai.run(session, 'smart plan', () =>
         coach.smartPlan({
           size,
           includeReview: request.include_review !== false,
@@ -219,13 +219,14 @@ export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, prog
       );
       const known = new Map(offered.map((c) => [c.problem.id, c]));
       const picks = result.picks.filter((p, i, all) => known.has(p.problemId) && all.findIndex((q) => q.problemId === p.problemId) === i).slice(0, size.max);
-      return save(
+      const plan = await save(
         session,
         request,
         'smart',
         picks.map((p) => ({ problemId: p.problemId, kind: known.get(p.problemId)!.kind, reason: p.reason })),
         result.summary,
       );
+      return result.fallback ? { ...plan, fallback: true } : plan;
     },
 
     async updateProgress(session: Session, planId: string, update: Schemas['PlanProgressUpdate']): Promise<Plan> {

@@ -151,7 +151,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const row = await findProblem(ctx.db, id);
       const level = (query.level ?? 1) as 1 | 2 | 3;
       const lang = query.user_language ?? 'zh';
-      const hint = await ai.run('hint', () => coach.hint({ problem: coachProblem(row), level, language: query.language ?? 'python', lang }));
+      const hint = await ai.run(session, 'hint', () => coach.hint({ problem: coachProblem(row), level, language: query.language ?? 'python', lang }));
       await markAttempted(ctx.db, session.user.id, row.id, ctx.clock());
       return { problem_id: row.id, level, max_level: HINT_LEVELS, hint, user_language: lang };
     },

@@ -323,7 +323,7 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         difficulty: problem.difficulty,
         category: problem.category as Category,
       }));
-      const result = await ai.run('insights', () => coach.insights({ stats, candidates: offered, lang }));
+      const result = await ai.run(session, 'insights', () => coach.insights({ stats, candidates: offered, lang }));
       const byId = new Map(candidates.map(({ problem }) => [problem.id, problem]));
       return {
         generated_at: ctx.clock().toISOString(),

@@ -74,7 +74,7 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
   return {
     async analyse(session: Session, body: Schemas['AnalyzeRequest'], lang: Lang): Promise<Schemas['AnalysisResult']> {
       const problem = await findProblem(ctx.db, body.problem_id);
-      const result = await ai.run('analyse', () => coach.analyse({ problem: coachProblem(problem), code: body.code, language: body.language, lang: body.user_language ?? lang }));
+      const result = await ai.run(session, 'analyse', () => coach.analyse({ problem: coachProblem(problem), code: body.code, language: body.language, lang: body.user_language ?? lang }));
       const now = ctx.clock();
       const [stored] = await ctx.db.transaction(async (tx) => {
         await markAttempted(tx, session.user.id, problem.id, now);
@@ -230,7 +230,7 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
 
     async optimise(session: Session, body: Schemas['OptimizeRequest'], lang: Lang): Promise<Schemas['OptimizationResult']> {
       const { submission, problem } = await findOwn(session, body.submission_id);
-      const result = await ai.run('optimise', () =>
+      const result = await ai.run(session, 'optimise', () =>
         coach.optimise({
           problem: coachProblem(problem),
           code: submission.code,

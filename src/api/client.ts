@@ -2,7 +2,7 @@
 // token, timeout and session policies of product-spec §4, §7 and §8 as middleware.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './schema';
-import { ApiError, errorFromResponse, isAbort } from './errors';
+import { ApiError, errorFromResponse, isAbort, type ErrorCode } from './errors';
 import { NEW_TOKEN_HEADER, storage } from './storage';
 import { timeoutFor } from './timeouts';
 
@@ -72,10 +72,16 @@ function perOperationTimeout(options: ApiClientOptions): Middleware {
   };
 }
 
-/** x-new-token replaces the stored token; a 401 (except from login) ends the session. */
+/**
+ * x-new-token replaces the stored token; a 401 (except from login) ends the session. Both only for a call of the
+ * session still stored: an answer that arrives after a logout (or after the next person signed in) must neither
+ * put the old session's refreshed token back into storage nor end the session that came after it.
+ */
 function sessionPolicy(options: ApiClientOptions): Middleware {
   return {
-    onResponse({ response, schemaPath }) {
+    onResponse({ request, response, schemaPath }) {
+      const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+      if (sentWith !== storage.readToken()) return;
       const newToken = response.headers.get(NEW_TOKEN_HEADER);
       if (newToken && response.ok) {
         storage.writeToken(newToken);
@@ -129,4 +135,17 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   }
   if (!result.response.ok) throw errorFromResponse(result.response.status, result.error);
   return result.data as T;
+}
+
+/**
+ * Like unwrap, for a resource that may simply not exist yet (today's plan, the daily challenge): a 404 with one
+ * of `noneCodes`, or with no code, is the answer "there is none", null; any other failure is thrown.
+ */
+export async function unwrapOrNone<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, noneCodes: ErrorCode[]): Promise<T | null> {
+  try {
+    return await unwrap(call);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && (!error.code || noneCodes.includes(error.code))) return null;
+    throw error;
+  }
 }

@@ -28,11 +28,16 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: ErrorCode | undefined;
   readonly fieldErrors: FieldError[];
+  /**
+   * The server answered with an error body that says nothing: neither `detail` nor `message`. §8 has such an
+   * answer read 'Unknown error' whatever its status (the status still decides the kind and what the app does).
+   */
+  readonly unexplained: boolean;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { status?: number; code?: ErrorCode; fieldErrors?: FieldError[] } = {},
+    options: { status?: number; code?: ErrorCode; fieldErrors?: FieldError[]; unexplained?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,6 +45,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? [];
+    this.unexplained = options.unexplained ?? false;
   }
 }
 
@@ -74,7 +80,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
       return new ApiError(kind, text || UNKNOWN_ERROR_MESSAGE, { status, code: errorCode, fieldErrors });
     }
     const text = typeof detail === 'string' && detail ? detail : typeof message === 'string' && message ? message : '';
-    return new ApiError(kind, text || UNKNOWN_ERROR_MESSAGE, { status, code: errorCode });
+    return new ApiError(kind, text || UNKNOWN_ERROR_MESSAGE, { status, code: errorCode, unexplained: !text });
   }
   if (typeof body === 'string' && body.trim() && !body.trimStart().startsWith('<')) {
     return new ApiError(kind, body.trim().slice(0, 500), { status });

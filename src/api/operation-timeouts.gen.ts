@@ -1,4 +1,4 @@
-// Generated from the contract's x-timeout-ms by `npm run gen:api`. Do not edit.
+// Generated from the contract's x-timeout-ms and x-default-timeout-ms by `npm run gen:api`. Do not edit.
 export const OPERATION_TIMEOUTS = {
   'GET /problems/{id}/hint': 60000,
   'GET /progress/ai-insights': 60000,
@@ -6,3 +6,5 @@ export const OPERATION_TIMEOUTS = {
   'POST /plans/generate-smart': 60000,
   'POST /submissions/analyze': 60000,
 } as const;
+
+export const DEFAULT_OPERATION_TIMEOUT_MS = 15000;

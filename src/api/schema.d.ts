@@ -76,6 +76,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me/ai-allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's AI allowance of the current user
+         * @description How many calls of the AI coach (analyse, hints, optimise, smart plans, AI insights) the user has left today.
+         *     The client shows it beside the analyse button and reads it again after each of those calls.
+         */
+        get: operations["getAiAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/change-password": {
         parameters: {
             query?: never;
@@ -343,6 +364,8 @@ export interface paths {
          * @description An AI-written hint at the requested level: 1 points in the right direction, 2 names the technique,
          *     3 outlines the whole approach. `language` is the programming language the hint may refer to;
          *     `user_language` is the language the hint is written in. Slow (AI call).
+         *     Uses one call of the daily AI allowance (GET /auth/me/ai-allowance); with none left it answers 429
+         *     `ai_allowance_exhausted`.
          */
         get: operations["getProblemHint"];
         put?: never;
@@ -407,8 +430,9 @@ export interface paths {
         /**
          * Generate an AI study plan
          * @description The AI picks the problems from the user's history and explains the plan in `ai_summary`. Replaces an
-         *     existing plan of that day. When the AI is unavailable (500 with `code` `ai_unavailable`) the app falls back
-         *     to POST /plans/generate.
+         *     existing plan of that day. When the AI model cannot answer, the rules pick the plan instead and the answer
+         *     says so (`fallback: true`); when no plan can be made at all (500 with `code` `ai_unavailable`) the app falls
+         *     back to POST /plans/generate. Uses one call of the daily AI allowance (GET /auth/me/ai-allowance).
          */
         post: operations["generateSmartPlan"];
         delete?: never;
@@ -498,6 +522,8 @@ export interface paths {
          * @description Scores code that passed elsewhere (1-5) and returns its complexities, feedback and optimisation
          *     suggestions in `user_language`. Analysis must come before submission: keep `analysis_id` for
          *     POST /submissions/. Feedback and suggestions are untrusted text; clients show them as text, never as HTML.
+         *     Uses one call of the daily AI allowance (GET /auth/me/ai-allowance); with none left it answers 429
+         *     `ai_allowance_exhausted`.
          */
         post: operations["analyzeCode"];
         delete?: never;
@@ -596,6 +622,8 @@ export interface paths {
          * Ask the AI to optimise a submission
          * @description Returns suggestions, an optimised version of the code in the submission's language, an explanation
          *     in `user_language` and the expected complexities. Texts are untrusted; clients show them as text.
+         *     Uses one call of the daily AI allowance (GET /auth/me/ai-allowance); with none left it answers 429
+         *     `ai_allowance_exhausted`.
          */
         post: operations["optimizeSubmission"];
         delete?: never;
@@ -775,6 +803,8 @@ export interface paths {
          * Get the AI's insights on the user's progress
          * @description The AI reads the user's submissions and scores and answers a summary, insights and problems to practise next,
          *     written in `user_language`. 500 with `code` `ai_unavailable` when the AI service is unavailable.
+         *     Uses one call of the daily AI allowance (GET /auth/me/ai-allowance); with none left it answers 429
+         *     `ai_allowance_exhausted`.
          */
         get: operations["getAiInsights"];
         put?: never;
@@ -1075,7 +1105,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "cannot_modify_self" | "sync_failed" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "sync_failed" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -1160,6 +1190,31 @@ export interface components {
         DeleteAccountRequest: {
             /** @description Must equal the current user's username, otherwise 400. */
             username: string;
+        };
+        /**
+         * @description What is left today of the user's daily AI allowance. Each answered call of the AI coach uses one: analyse
+         *     (POST /submissions/analyze), a hint, optimise, a smart plan and AI insights. A call that fails uses none. When
+         *     nothing is left, those calls answer 429 with code `ai_allowance_exhausted` and `Retry-After` until `resets_at`,
+         *     the next midnight in the user's time zone.
+         */
+        AiAllowance: {
+            /**
+             * Format: int32
+             * @description Calls a day (the server's AI_DAILY_ALLOWANCE).
+             */
+            limit: number;
+            /**
+             * Format: int32
+             * @description Calls used today.
+             */
+            used: number;
+            /**
+             * Format: int32
+             * @description `limit - used`, never below 0.
+             */
+            remaining: number;
+            /** @description When the allowance renews (the next midnight in the user's time zone). */
+            resets_at: components["schemas"]["DateTime"];
         };
         ChangePasswordRequest: {
             /** Format: password */
@@ -1429,6 +1484,11 @@ export interface components {
             total_count: number;
             /** @description Smart plans only; the AI's explanation of the plan. */
             ai_summary?: components["schemas"]["PlanSummaryText"];
+            /**
+             * @description Smart plans only: true when the AI model could not answer (timeout, refusal, failure) and the rules picked
+             *     the plan instead, weighting weak categories and due reviews as a quick plan does; the client says so.
+             */
+            fallback?: boolean;
             created_at: components["schemas"]["DateTime"];
         };
         /** @description Options of a quick plan (POST /plans/generate). Generating again for the same day replaces that day's plan. */
@@ -2254,6 +2314,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAiAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowance */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiAllowance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

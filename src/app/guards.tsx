@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/auth/session-instance';
 import { FullPageSpinner } from '@/components/states';
-import { paths } from '@/lib/paths';
-
-export interface FromState {
-  from?: string;
-}
+import { paths, type FromState } from '@/lib/paths';
 
 /** Protected pages: unauthenticated users go to /login, which brings them back here afterwards. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

@@ -6,14 +6,9 @@
 // invalid, ending it clears that cache (session.ts), and a 401 here ends it like any other call's.
 import { matchPath } from 'react-router-dom';
 import { storage } from '@/api/storage';
-import { dailyChallengeQuery } from '@/api/queries/daily-challenge';
-import { dashboardQuery } from '@/features/dashboard/api/get-dashboard';
-import { scoreTrendQuery } from '@/features/dashboard/api/get-score-trend';
-import { todayPlanQuery } from '@/features/dashboard/api/get-today-plan';
-import { problemQuery } from '@/features/practice/api/get-problem';
-import { problemDescriptionQuery } from '@/features/practice/api/get-problem-description';
-import { problemSubmissionsQuery } from '@/features/practice/api/get-problem-submissions';
-import { supportedLanguagesQuery } from '@/api/queries/supported-languages';
+import { dashboardFirstQueries } from '@/features/dashboard/first-queries';
+import { problemFirstQueries } from '@/features/practice/first-queries';
+import { startFirstQueries, type FirstQuery } from '@/lib/first-queries';
 import { i18n } from '@/lib/i18n';
 import { paths, PROBLEM_ROUTE } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
@@ -24,8 +19,8 @@ interface Preload {
   chunk: () => Promise<unknown>;
   namespace: string;
   adminOnly?: boolean;
-  /** The calls the page makes as soon as it renders (those whose parameters the URL path alone gives). */
-  data?: (params: Record<string, string | undefined>) => void;
+  /** The page's first queries, as the page declares them (only pages whose first calls the URL path alone gives). */
+  firstQueries?: (params: Record<string, string | undefined>) => FirstQuery[];
 }
 
 const PRELOADS: Preload[] = [
@@ -33,23 +28,13 @@ const PRELOADS: Preload[] = [
     pattern: paths.dashboard,
     chunk: pageChunks.dashboard,
     namespace: 'dashboard',
-    data: () => {
-      void queryClient.prefetchQuery(todayPlanQuery());
-      void queryClient.prefetchQuery(dashboardQuery());
-      void queryClient.prefetchQuery(scoreTrendQuery());
-      void queryClient.prefetchQuery(dailyChallengeQuery());
-    },
+    firstQueries: dashboardFirstQueries,
   },
   {
     pattern: PROBLEM_ROUTE,
     chunk: pageChunks.problem,
     namespace: 'practice',
-    data: ({ problemId = '' }) => {
-      void queryClient.prefetchQuery(problemQuery(problemId));
-      void queryClient.prefetchQuery(problemDescriptionQuery(problemId));
-      void queryClient.prefetchQuery(problemSubmissionsQuery(problemId));
-      void queryClient.prefetchQuery(supportedLanguagesQuery());
-    },
+    firstQueries: ({ problemId = '' }) => problemFirstQueries(problemId),
   },
   { pattern: paths.problems, chunk: pageChunks.problems, namespace: 'problems' },
   { pattern: paths.progress, chunk: pageChunks.progress, namespace: 'progress' },
@@ -59,6 +44,9 @@ const PRELOADS: Preload[] = [
 ];
 
 export function preloadSignedInRoute(pathname: string) {
+  // The profile check may have ended the session (a deleted account, a changed password) while this chunk
+  // loaded: then nothing is fetched, since calls without a token are not the page's to make.
+  if (!storage.readToken()) return;
   const target = pathname === paths.home ? paths.dashboard : pathname;
   for (const preload of PRELOADS) {
     const match = matchPath(preload.pattern, target);
@@ -67,7 +55,7 @@ export function preloadSignedInRoute(pathname: string) {
     void pageChunks.appLayout();
     void preload.chunk();
     void i18n.loadNamespaces(preload.namespace);
-    preload.data?.(match.params);
+    if (preload.firstQueries) startFirstQueries(queryClient, preload.firstQueries(match.params));
     return;
   }
 }

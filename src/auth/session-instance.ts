@@ -3,13 +3,19 @@ import { useSyncExternalStore } from 'react';
 import { setApiHandlers } from '@/api/client';
 import { preferencesStore } from '@/lib/preferences';
 import { queryClient } from '@/lib/query-client';
-import { createSession, fetchMe, type SessionState } from './session';
+import { getMe } from '@/api/queries/auth/get-me';
+import { createSession, type SessionState } from './session';
 
 export const session = createSession({
-  fetchMe,
+  fetchMe: getMe,
   queryClient,
-  onUser: (user) => preferencesStore.adopt(user.preferences, preferencesStore.get().language),
+  onUser: (user) => preferencesStore.adopt(user.preferences),
   window: typeof window === 'undefined' ? undefined : window,
+});
+
+preferencesStore.connect({
+  signedIn: () => session.getState().status === 'authenticated',
+  saved: (user) => session.updateUser(user),
 });
 
 setApiHandlers({

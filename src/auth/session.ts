@@ -2,7 +2,7 @@
 // Startup checks a stored session with /auth/me; the profile is refreshed every 10 minutes; a 401 from any
 // call but login, a failed check or refresh, or a logout ends it, here and in every other open tab.
 import type { QueryClient } from '@tanstack/react-query';
-import { api as defaultApi, unwrap, type Schemas } from '@/api/client';
+import type { Schemas } from '@/api/client';
 import { STORAGE_KEYS, storage } from '@/api/storage';
 import { SESSION_REFRESH_MS } from '@/lib/constants';
 
@@ -136,5 +136,3 @@ export function createSession(deps: SessionDeps) {
 }
 
 export type Session = ReturnType<typeof createSession>;
-
-export const fetchMe = (signal?: AbortSignal) => unwrap(defaultApi.GET('/auth/me', { signal }));

@@ -2,6 +2,7 @@
 import type { components } from '@/api/schema';
 
 type Preferences = Required<components['schemas']['Preferences']>;
+type Difficulty = components['schemas']['Difficulty'];
 
 /** §3 preference defaults (the contract carries the same values as schema defaults; a test compares them). */
 export const PREFERENCE_DEFAULTS: Preferences = {
@@ -18,6 +19,12 @@ export const PREFERENCE_DEFAULTS: Preferences = {
   emailNotification: false,
   timezone: 'Asia/Shanghai',
 };
+
+/** §3 problem difficulties, easiest first: the order every filter, list and chart shows them in. */
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const satisfies readonly Difficulty[];
+// A difficulty the contract adds and this list lacks fails to compile here.
+const difficultiesComplete: Exclude<Difficulty, (typeof DIFFICULTIES)[number]> extends never ? true : false = true;
+void difficultiesComplete;
 
 export const DEFAULT_LANGUAGE = 'zh' as const;
 export const UI_LANGUAGES = ['zh', 'en'] as const;
@@ -47,6 +54,8 @@ export const SCORE_FILTERS = [1, 2, 3, 4, 5] as const;
 
 export const SESSION_REFRESH_MS = 10 * 60 * 1000;
 export const DRAFT_AUTOSAVE_MS = 1000;
+/** A search box sends its text once typing has stopped this long (one request, not one per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
 export const SCORE_TREND_DEFAULT_DAYS = 30;
 export const RECENT_ACTIVITY_DEFAULT_LIMIT = 20;
 export const VERIFICATION = { codeLength: 6, validSeconds: 5 * 60, resendSeconds: 60 } as const;

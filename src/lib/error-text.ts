@@ -10,6 +10,8 @@ export function errorText(t: TFunction, error: unknown): string {
     const text = t(`common:errors.code.${error.code}`, { defaultValue: '' });
     if (text) return text;
   }
+  // §8: a body with neither `detail` nor `message` reads 'Unknown error', whatever the status.
+  if (error.unexplained) return t('common:errors.kind.unknown');
   // The server's own words only when it sent no code: a code without a text of its own (not_found, forbidden,
   // validation_error…) just names the status, and the server's detail would be in whatever language it chose.
   // Validation issues (422) are per-field technical messages, never in the interface language: the kind says it.

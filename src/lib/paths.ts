@@ -18,3 +18,11 @@ export const paths = {
 
 /** The pattern the router matches for a problem page. */
 export const PROBLEM_ROUTE = '/problems/:problemId';
+
+/**
+ * Router state of a visit to /login that a guard sent there: the page the visitor asked for, to go back to after
+ * signing in (shared by the guard in src/app and the login page).
+ */
+export interface FromState {
+  from?: string;
+}

@@ -1,14 +1,26 @@
-// The user's preferences as the app applies them right now (theme, language, editor settings), kept
-// under `userPreferences` and, for the interface language, `language` (product-spec §3). Server sync is
-// the session's job; this store is what screens read.
+// The user's preferences (theme, language, editor settings…) and their one owner: every reader and every writer
+// goes through this store. It applies them to the page, keeps them under `userPreferences` and, for the interface
+// language, `language` (product-spec §3), and tells the server (PUT /auth/me) when a signed-in user changes one:
+// - quick toggles (the header's theme and language, the account pages' too): change() applies at once, and the
+//   server learns the choice in the background so other devices follow;
+// - the settings form: save() has the server save first and applies what it saved;
+// - the session's profile (login, start-up check, 10-minute refresh): adopt() takes the server's preferences.
 import { useSyncExternalStore } from 'react';
 import { Classes } from '@blueprintjs/core';
 import type { components } from '@/api/schema';
 import { storage } from '@/api/storage';
 import { DEFAULT_LANGUAGE, PREFERENCE_DEFAULTS } from './constants';
-import { HTML_LANG, i18n, type UiLanguage } from './i18n';
+import { HTML_LANG, i18n } from './i18n';
 
 export type Preferences = Required<components['schemas']['Preferences']>;
+type User = components['schemas']['User'];
+
+/** How the store learns about the session (src/auth plugs in, so this layer does not import it). */
+export interface PreferencesSession {
+  signedIn: () => boolean;
+  /** The server saved a change and answered with the updated user. */
+  saved: (user: User) => void;
+}
 
 function initial(): Preferences {
   const stored: Partial<Preferences> = storage.readPreferences() ?? {};
@@ -17,6 +29,7 @@ function initial(): Preferences {
 }
 
 let current: Preferences = initial();
+let session: PreferencesSession | undefined;
 const listeners = new Set<() => void>();
 // The language last asked of i18next. i18n.language changes only once the new language's texts have loaded, so
 // comparing with it would skip the second switch of a quick zh → en → zh and leave the texts in English.
@@ -33,30 +46,46 @@ function applyToPage(prefs: Preferences) {
   }
 }
 
+/** Applies and stores a change here. */
+function apply(change: Partial<Preferences>) {
+  current = { ...current, ...change };
+  storage.writePreferences(current);
+  storage.writeLanguage(current.language);
+  applyToPage(current);
+  listeners.forEach((listener) => listener());
+}
+
+/** Saves a change on the server (preferences-save.ts tells the user of a failure) and hands the session its answer. */
+async function saveOnServer(change: Partial<Preferences>): Promise<void> {
+  const { savePreferences } = await import('./preferences-save');
+  session?.saved(await savePreferences(change));
+}
+
 export const preferencesStore = {
   get: () => current,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Applies and stores a change at once (the server is told separately). */
-  set(change: Partial<Preferences>) {
-    current = { ...current, ...change };
-    storage.writePreferences(current);
-    storage.writeLanguage(current.language);
-    applyToPage(current);
-    listeners.forEach((listener) => listener());
+  /** Called once by the session (src/auth/session-instance.ts). */
+  connect(next: PreferencesSession) {
+    session = next;
   },
-  /** Takes the server's preferences (login, profile refresh), keeping the language this browser uses. */
-  adopt(server: components['schemas']['Preferences'] | undefined, language?: UiLanguage) {
-    preferencesStore.set({ ...PREFERENCE_DEFAULTS, ...server, ...(language ? { language } : {}) });
+  /** A quick toggle: applied at once; for a signed-in user the server learns it in the background. */
+  change(change: Partial<Preferences>) {
+    apply(change);
+    if (session?.signedIn()) saveOnServer(change).catch(() => undefined); // already told to the user
   },
-  /** Re-reads storage (another tab changed it). */
-  reload() {
-    current = initial();
-    applyToPage(current);
-    listeners.forEach((listener) => listener());
+  /** The settings form: the server saves first, then what it saved applies here. Rejects when saving failed. */
+  async save(values: Partial<Preferences>) {
+    await saveOnServer(values);
+    apply(values);
   },
+  /** The server's preferences (a fresh user record), keeping the interface language this browser uses. */
+  adopt(server: components['schemas']['Preferences'] | undefined) {
+    apply({ ...PREFERENCE_DEFAULTS, ...server, language: current.language });
+  },
+  /** Applies the stored preferences to the page at start-up. */
   apply: () => applyToPage(current),
 };
 

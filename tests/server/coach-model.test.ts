@@ -406,6 +406,20 @@ describe('through createCoach: the embedded coach stands in', () => {
     });
   }
 
+  it('gives each method its own time budget: a slow optimisation falls back within its shorter one', async () => {
+    behaviour = (_b, res) => {
+      const timer = setTimeout(() => send(res, 200, completion(JSON.stringify(GOOD_ANALYSIS))), 1_500);
+      res.on('close', () => clearTimeout(timer));
+    };
+    const coach = createCoach({ ai: { baseUrl, model: 'fake-model' }, timeoutMs: 3_000, timeouts: { optimise: 500 } });
+    const started = Date.now();
+    const optimised = await coach.optimise({ problem: PROBLEM, code: CODE, language: 'python', lang: 'en', analysis: ANALYSIS });
+    expect(Date.now() - started).toBeLessThan(1_200);
+    expect(optimised.optimized_code).toContain('# OPTIMISE 1:');
+    // The analysis keeps the longer budget and gets the model's (slow) answer.
+    expect((await coach.analyse({ problem: PROBLEM, code: CODE, language: 'python', lang: 'en' })).provider).toBe('model');
+  });
+
   it('answers from the model when it can', async () => {
     behaviour = answer(GOOD_ANALYSIS);
     const coach = createCoach({ ai: { baseUrl, model: 'fake-model' } });
@@ -422,6 +436,7 @@ describe('through createCoach: the embedded coach stands in', () => {
     const optimised = await coach.optimise({ problem: PROBLEM, code: CODE, language: 'python', lang: 'en', analysis: ANALYSIS });
     expect(optimised.optimized_code).toContain('# OPTIMISE 1:');
     const plan = await coach.smartPlan(PLAN_INPUT);
+    expect(plan.fallback).toBe(true);
     expect(plan.picks.length).toBeGreaterThanOrEqual(1);
     expect(plan.picks.every((p) => PLAN_INPUT.candidates.some((c) => c.problem.id === p.problemId))).toBe(true);
     const insights = await coach.insights(INSIGHTS_INPUT);

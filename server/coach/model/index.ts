@@ -7,7 +7,7 @@
 import OpenAI from 'openai';
 import type { z } from 'zod';
 import { issueName } from '../embedded/names.ts';
-import { CoachUnavailable, type AnalysisOutput, type Coach, type CoachLogger, type InsightsOutput, type OptimiseOutput, type SmartPlanInput, type SmartPlanOutput } from '../types.ts';
+import { CoachUnavailable, type AnalysisOutput, type Coach, type CoachLogger, type CoachMethod, type InsightsOutput, type OptimiseOutput, type SmartPlanInput, type SmartPlanOutput } from '../types.ts';
 import { analysePrompt, hintPrompt, insightsPrompt, optimisePrompt, planPrompt, type Prompt } from './prompts.ts';
 import { analysisAnswer, hintAnswer, insightsAnswer, optimiseAnswer, planAnswer } from './schemas.ts';
 
@@ -21,6 +21,8 @@ export interface ModelOptions {
   model: string;
   /** The most a call may take, everything included (default 55 000 ms: the client waits 60 s). */
   timeoutMs?: number;
+  /** Per method, where it differs from `timeoutMs` (optimise: the client waits only 15 s). */
+  timeouts?: Partial<Record<CoachMethod, number>>;
   logger?: CoachLogger;
   /** Sampling temperature (default 0.2: analyses should not vary much between runs). */
   temperature?: number;
@@ -32,18 +34,18 @@ type Reason = CoachUnavailable['reason'];
 const REFUSAL = /^\s*(I'?m sorry|I am sorry|sorry|I can(?:'|no)t|I cannot|I won'?t|I will not|I'?m unable|I am unable|as an ai|抱歉|对不起|很抱歉|我不能|我无法)/i;
 
 export function createModelCoach(options: ModelOptions): Coach {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const budget = (method: CoachMethod) => options.timeouts?.[method] ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new OpenAI({
     baseURL: options.baseUrl,
     apiKey: options.apiKey ?? 'not-needed',
-    timeout: timeoutMs,
     maxRetries: 0,
     // The SDK's own logging could print request details; the coach logs for itself.
     logLevel: 'off',
   });
   const log = options.logger;
 
-  async function ask<S extends z.ZodType>(method: string, prompt: Prompt, schema: S, check?: (value: z.output<S>) => string | null): Promise<z.output<S>> {
+  async function ask<S extends z.ZodType>(method: CoachMethod, prompt: Prompt, schema: S, check?: (value: z.output<S>) => string | null): Promise<z.output<S>> {
+    const timeoutMs = budget(method);
     const started = Date.now();
     const controller = new AbortController();
     let timedOut = false;

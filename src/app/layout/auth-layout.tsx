@@ -17,14 +17,14 @@ export function AuthLayout() {
         {t('layout.skipToContent')}
       </a>
       <div className="auth-layout__toolbar">
-        <Button variant="minimal" icon={prefs.darkTheme ? 'flash' : 'moon'} aria-label={themeLabel} title={themeLabel} onClick={() => preferencesStore.set({ darkTheme: !prefs.darkTheme })} />
+        <Button variant="minimal" icon={prefs.darkTheme ? 'flash' : 'moon'} aria-label={themeLabel} title={themeLabel} onClick={() => preferencesStore.change({ darkTheme: !prefs.darkTheme })} />
         <Button
           variant="minimal"
           icon="translate"
           text={t('header.otherLanguage')}
           aria-label={t('header.switchLanguage')}
           lang={prefs.language === 'zh' ? 'en' : 'zh-CN'}
-          onClick={() => preferencesStore.set({ language: prefs.language === 'zh' ? 'en' : 'zh' })}
+          onClick={() => preferencesStore.change({ language: prefs.language === 'zh' ? 'en' : 'zh' })}
         />
       </div>
       <main className="auth-layout__main" id="main-content" tabIndex={-1}>

@@ -3,7 +3,6 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Alignment, Button, Navbar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/auth/session';
-import { useSaveProfile } from '@/auth/use-save-profile';
 import { preferencesStore, usePreferences } from '@/lib/preferences';
 import type { UserMenuProps } from './user-menu';
 
@@ -74,19 +73,8 @@ export function Header({ user, menuOpen, menuControls, onToggleMenu }: HeaderPro
   const { t } = useTranslation('common');
   useDismissibleTooltips();
   const prefs = usePreferences();
-  const saveProfile = useSaveProfile();
-
-  // Applied at once; the server learns the choice in the background so other devices follow.
-  const toggleTheme = () => {
-    const darkTheme = !prefs.darkTheme;
-    preferencesStore.set({ darkTheme });
-    saveProfile.mutate({ preferences: { darkTheme } });
-  };
-  const toggleLanguage = () => {
-    const language = prefs.language === 'zh' ? 'en' : 'zh';
-    preferencesStore.set({ language });
-    saveProfile.mutate({ language, preferences: { language } });
-  };
+  const toggleTheme = () => preferencesStore.change({ darkTheme: !prefs.darkTheme });
+  const toggleLanguage = () => preferencesStore.change({ language: prefs.language === 'zh' ? 'en' : 'zh' });
 
   const themeLabel = prefs.darkTheme ? t('header.lightTheme') : t('header.darkTheme');
   const languageLabel = t('header.switchLanguage');

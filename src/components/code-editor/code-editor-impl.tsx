@@ -6,7 +6,7 @@ import { usePreferences } from '@/lib/preferences';
 import { nextPaint } from '@/lib/use-after-paint';
 import * as monaco from './monaco-lite/editor-api';
 import './monaco-setup';
-import type { CodeEditorProps } from './code-editor';
+import type { CodeEditorProps } from './code-editor-props';
 
 type Editor = Monaco.editor.IStandaloneCodeEditor;
 const api = monaco as unknown as typeof Monaco;
@@ -31,8 +31,8 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   editContext: false,
 };
 
-export default function CodeEditorImpl({ value, onChange, language, tabSize, readOnly = false, height, ariaLabel, onMount }: CodeEditorProps) {
-  const { darkTheme } = usePreferences();
+export default function CodeEditorImpl({ value, onChange, language, readOnly = false, height, ariaLabel, onMount }: CodeEditorProps) {
+  const { darkTheme, tabSize } = usePreferences();
   const theme = darkTheme ? 'vs-dark' : 'vs';
   const box = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);

@@ -6,25 +6,11 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type * as Monaco from 'monaco-editor';
 import { nextPaint, useAfterPaint } from '@/lib/use-after-paint';
+import { usePreferences } from '@/lib/preferences';
+import type { CodeEditorProps } from './code-editor-props';
 import './code-editor.css';
 
-export interface CodeEditorProps {
-  value: string;
-  onChange?: (value: string) => void;
-  /** Monaco's language id (`monaco_id` of GET /submissions/languages/supported). */
-  language: string;
-  tabSize: number;
-  readOnly?: boolean;
-  /** CSS height, e.g. `420px` or `60vh`. */
-  height: string | number;
-  ariaLabel: string;
-  /**
-   * Gives access to the editor instance and the Monaco API, e.g. to add key bindings: Monaco keeps the keys
-   * it handles (Ctrl+Enter inserts a line) from reaching page-level hotkeys, so shortcuts that must also work
-   * while typing are added here with `instance.addCommand`.
-   */
-  onMount?: (instance: Monaco.editor.IStandaloneCodeEditor, monaco: typeof Monaco) => void;
-}
+export type { CodeEditorProps };
 
 // Monaco's code evaluates in steps, each in a task of its own after a paint: a module graph evaluates in one go,
 // and all of Monaco at once is one long task, during which the page cannot answer a key or a click. Each step
@@ -52,7 +38,8 @@ function positionAt(text: string, offset: number) {
 const isTabFocusKey = (event: KeyboardEvent) => event.ctrlKey && !event.altKey && !event.metaKey && event.key.toLowerCase() === 'm';
 
 export function CodeEditor(props: CodeEditorProps) {
-  const { value, onChange, tabSize, readOnly = false, height, ariaLabel, onMount } = props;
+  const { value, onChange, readOnly = false, height, ariaLabel, onMount } = props;
+  const { tabSize } = usePreferences();
   const [reached, setReached] = useState(false);
   const wanted = useAfterPaint(true) || reached;
   const [ready, setReady] = useState(false);

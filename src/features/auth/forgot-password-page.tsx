@@ -10,9 +10,9 @@ import { PageFrame } from '@/components/page-frame';
 import './auth.css';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
-import { useForgotPassword } from './api/forgot-password';
+import { useForgotPassword } from '@/api/queries/auth/forgot-password';
 import { FormAlert } from './components/form-alert';
-import { TextField } from './components/form-fields';
+import { TextField } from '@/components/form-field';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
 import { LinkedText } from '@/components/linked-text';
 
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
         <p className="muted">{t('forgot.intro')}</p>
         {forgot.error && <FormAlert>{errorText(t, forgot.error)}</FormAlert>}
         {sentTo && !forgot.error && <FormAlert intent={Intent.SUCCESS}>{t('forgot.sent', { email: sentTo })}</FormAlert>}
-        <TextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
+        <TextField ns="auth" control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={forgot.isPending} text={sentTo ? t('forgot.again') : t('forgot.submit')} />
         <p className="auth-form__switch">
           <LinkedText text={t('forgot.backToLogin')} link={<Link to={paths.login} />} />

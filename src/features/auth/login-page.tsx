@@ -12,10 +12,10 @@ import { PageFrame } from '@/components/page-frame';
 import './auth.css';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
-import { useLogin } from './api/login';
-import { sendVerificationCode } from './api/send-verification-code';
+import { useLogin } from '@/api/queries/auth/login';
+import { sendVerificationCode } from '@/api/queries/auth/send-verification-code';
 import { FormAlert } from './components/form-alert';
-import { TextField } from './components/form-fields';
+import { TextField } from '@/components/form-field';
 import { stateOf, type LoginPageState, type VerifyPageState } from './navigation-state';
 import { emailField, loginSchema, type LoginValues } from './schemas';
 import { LinkedText } from '@/components/linked-text';
@@ -89,8 +89,8 @@ export default function LoginPage() {
             )}
           </FormAlert>
         )}
-        <TextField control={form.control} name="username" label={t('fields.usernameOrEmail')} autoComplete="username" autoFocus />
-        <TextField control={form.control} name="password" label={t('fields.password')} type="password" autoComplete="current-password" />
+        <TextField ns="auth" control={form.control} name="username" label={t('fields.usernameOrEmail')} autoComplete="username" autoFocus />
+        <TextField ns="auth" control={form.control} name="password" label={t('fields.password')} type="password" autoComplete="current-password" />
         <div className="auth-form__row auth-form__row--end">
           <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
         </div>

@@ -1,5 +1,5 @@
 // What the account pages hand each other through the router's navigation state.
-import type { FromState } from '@/app/guards';
+import type { FromState } from '@/lib/paths';
 
 /** A success message the login page shows on arrival. */
 export type LoginNotice = 'verified' | 'passwordReset';

@@ -16,9 +16,10 @@ import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
 import { showToast } from '@/lib/toaster';
-import { useRegister } from './api/register';
+import { useRegister } from '@/api/queries/auth/register';
 import { FormAlert } from './components/form-alert';
-import { SelectField, TextField } from './components/form-fields';
+import { TextField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { PasswordStrengthMeter } from './components/password-strength';
 import type { VerifyPageState } from './navigation-state';
 import { registerSchema, type RegisterInput, type RegisterValues } from './schemas';
@@ -68,13 +69,14 @@ export default function RegisterPage() {
             <LinkedText text={t('register.timeout')} link={<Link to={paths.login} />} />
           </FormAlert>
         )}
-        <TextField control={form.control} name="username" label={t('fields.username')} autoComplete="username" autoFocus helper={t('register.usernameHelp')} />
-        <TextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label={t('fields.password')} type="password" autoComplete="new-password" helper={t('register.passwordHelp')} />
+        <TextField ns="auth" control={form.control} name="username" label={t('fields.username')} autoComplete="username" autoFocus helper={t('register.usernameHelp')} />
+        <TextField ns="auth" control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" />
+        <TextField ns="auth" control={form.control} name="password" label={t('fields.password')} type="password" autoComplete="new-password" helper={t('register.passwordHelp')} />
         <PasswordStrengthMeter password={password} />
-        <TextField control={form.control} name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+        <TextField ns="auth" control={form.control} name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
         <div className="auth-form__pair">
           <SelectField
+            ns="auth"
             control={form.control}
             name="learning_goal"
             label={t('fields.learningGoal')}
@@ -82,6 +84,7 @@ export default function RegisterPage() {
             options={LEARNING_GOALS.map((goal) => ({ value: goal, label: t(`goals.${goal}`) }))}
           />
           <SelectField
+            ns="auth"
             control={form.control}
             name="daily_study_time"
             label={t('fields.dailyStudyTime')}

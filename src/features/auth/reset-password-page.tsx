@@ -9,9 +9,9 @@ import { PageFrame } from '@/components/page-frame';
 import './auth.css';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
-import { useResetPassword } from './api/reset-password';
+import { useResetPassword } from '@/api/queries/auth/reset-password';
 import { FormAlert } from './components/form-alert';
-import { TextField } from './components/form-fields';
+import { TextField } from '@/components/form-field';
 import { PasswordStrengthMeter } from './components/password-strength';
 import type { LoginPageState } from './navigation-state';
 import { isResetToken, resetPasswordSchema, type ResetPasswordValues } from './schemas';
@@ -58,9 +58,9 @@ export default function ResetPasswordPage() {
         <form className="auth-form" onSubmit={handleSubmit} noValidate aria-label={t('reset.title')}>
           <p className="muted">{t('reset.intro')}</p>
           {reset.error && <FormAlert>{errorText(t, reset.error)}</FormAlert>}
-          <TextField control={form.control} name="password" label={t('fields.newPassword')} type="password" autoComplete="new-password" autoFocus helper={t('register.passwordHelp')} />
+          <TextField ns="auth" control={form.control} name="password" label={t('fields.newPassword')} type="password" autoComplete="new-password" autoFocus helper={t('register.passwordHelp')} />
           <PasswordStrengthMeter password={password} />
-          <TextField control={form.control} name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+          <TextField ns="auth" control={form.control} name="confirmPassword" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
           <Button type="submit" intent={Intent.PRIMARY} fill size="large" loading={reset.isPending} text={t('reset.submit')} />
         </form>
       )}

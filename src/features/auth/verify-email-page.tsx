@@ -12,10 +12,10 @@ import './auth.css';
 import { VERIFICATION } from '@/lib/constants';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
-import { useSendVerificationCode } from './api/send-verification-code';
-import { useVerifyEmail } from './api/verify-email';
+import { useSendVerificationCode } from '@/api/queries/auth/send-verification-code';
+import { useVerifyEmail } from '@/api/queries/auth/verify-email';
 import { FormAlert } from './components/form-alert';
-import { TextField } from './components/form-fields';
+import { TextField } from '@/components/form-field';
 import { stateOf, type LoginPageState, type VerifyPageState } from './navigation-state';
 import { codeDigits, emailField, verifyEmailSchema, type VerifyEmailValues } from './schemas';
 import { useCountdown } from './use-countdown';
@@ -80,8 +80,9 @@ export default function VerifyEmailPage() {
         <p className="muted">{t('verify.intro', { length: VERIFICATION.codeLength })}</p>
         {failure && <FormAlert>{errorText(t, failure)}</FormAlert>}
         {resent && !failure && <FormAlert intent={Intent.SUCCESS}>{t('verify.sent')}</FormAlert>}
-        <TextField control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus={!initialEmail} />
+        <TextField ns="auth" control={form.control} name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus={!initialEmail} />
         <TextField
+          ns="auth"
           control={form.control}
           name="code"
           label={t('fields.code')}

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/states';
 import { PageFrame } from '@/components/page-frame';
 import { useSession } from '@/auth/session-instance';
-import { useDashboard } from './api/get-dashboard';
+import { useDashboard } from '@/api/queries/progress/get-dashboard';
+import { useFirstQueries } from '@/lib/first-queries';
+import { dashboardFirstQueries } from './first-queries';
 import { DailyChallengeCard } from './overview/daily-challenge-card';
 import { KeyFigures } from './overview/key-figures';
 import { RecentSubmissions } from './overview/recent-submissions';
@@ -18,6 +20,7 @@ import './dashboard.css';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  useFirstQueries(dashboardFirstQueries());
   const sessionState = useSession();
   const user = sessionState.status === 'authenticated' ? sessionState.user : null;
   const dashboard = useDashboard();

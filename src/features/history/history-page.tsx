@@ -1,22 +1,24 @@
 // /history: the user's submissions (filtered, sorted and paged on the server), their statistics and
 // patterns, and one submission's detail in a drawer. All list state lives in the URL.
 import { useState } from 'react';
-import { Button, ButtonGroup, Card, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
+import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { SCORE_FILTERS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { useSubmissions } from './api/list-submissions';
+import { useSubmissions } from '@/api/queries/submissions/list-submissions';
 import { DeleteSubmissionAlert, type DeleteTarget } from './components/delete-submission-alert';
 import { PatternsPanel } from './components/patterns-panel';
 import { StatsOverview } from './components/stats-overview';
 import { SubmissionDrawer } from './components/submission-drawer';
 import { SubmissionsTable } from './components/submissions-table';
-import { nextSort, PAGE_SIZE, pageCount, parseHistorySearch, toListQuery, withChange, type HistorySearch } from './history-search';
+import { nextSort, PAGE_SIZE, parseHistorySearch, toListQuery, withChange, type HistorySearch } from './history-search';
 import './history.css';
 
 export default function HistoryPage() {
@@ -110,16 +112,13 @@ function SubmissionsSection({ search, onChange, onDelete }: SubmissionsSectionPr
           onOpen={(item) => onChange({ submissionId: item.submission_id })}
           onDelete={onDelete}
         />
-        <nav className="history-paging" aria-label={t('list.paging.label')}>
-          {list.isPlaceholderData && <Spinner size={16} aria-label={t('list.loading')} />}
-          <span aria-live="polite">
-            {t('list.paging.status', { page: formatNumber(search.page, language), pages: formatNumber(pages, language), total: formatNumber(list.data.total, language) })}
-          </span>
-          <ButtonGroup>
-            <Button icon="chevron-left" text={t('list.paging.previous')} disabled={search.page <= 1} onClick={() => onChange({ page: search.page - 1 })} />
-            <Button endIcon="chevron-right" text={t('list.paging.next')} disabled={search.page >= pages} onClick={() => onChange({ page: search.page + 1 })} />
-          </ButtonGroup>
-        </nav>
+        <Pager
+          page={search.page}
+          pages={pages}
+          onPage={(page) => onChange({ page })}
+          summary={t('list.paging.total', { total: formatNumber(list.data.total, language) })}
+          busy={list.isPlaceholderData}
+        />
       </>
     );
   }

@@ -1,12 +1,12 @@
 // The history page's state as it lives in the URL (filters, sort, page, open submission), so links such as
 // paths.submission(id) and the browser's back button restore exactly what the user saw.
-import type { components, paths } from '@/api/schema';
+import type { components } from '@/api/schema';
+import type { ListSubmissionsQuery } from '@/api/queries/submissions/keys';
 import { SCORE_FILTERS } from '@/lib/constants';
 
 type Score = components['schemas']['Score'];
-export type ListQuery = NonNullable<paths['/submissions/']['get']['parameters']['query']>;
-export type SortBy = NonNullable<ListQuery['sort_by']>;
-export type SortOrder = NonNullable<ListQuery['order']>;
+export type SortBy = NonNullable<ListSubmissionsQuery['sort_by']>;
+export type SortOrder = NonNullable<ListSubmissionsQuery['order']>;
 
 export const PAGE_SIZE = 20;
 export const SORT_COLUMNS: readonly SortBy[] = ['submitted_at', 'score', 'problem'];
@@ -50,7 +50,7 @@ export function parseHistorySearch(params: URLSearchParams): HistorySearch {
 }
 
 /** The GET /submissions/ query for this state. */
-export function toListQuery(search: HistorySearch): ListQuery {
+export function toListQuery(search: HistorySearch): ListSubmissionsQuery {
   return {
     page: search.page,
     page_size: PAGE_SIZE,
@@ -82,8 +82,4 @@ export function withChange(params: URLSearchParams, change: Partial<HistorySearc
 export function nextSort(current: { sortBy: SortBy; order: SortOrder }, column: SortBy): { sortBy: SortBy; order: SortOrder } {
   if (current.sortBy === column) return { sortBy: column, order: current.order === 'desc' ? 'asc' : 'desc' };
   return { sortBy: column, order: column === 'problem' ? 'asc' : 'desc' };
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }

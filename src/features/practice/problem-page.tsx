@@ -1,6 +1,6 @@
 // /problems/:problemId — read the problem, paste code, analyse it, submit it, ask for hints (issue 5).
 import { useState } from 'react';
-import { AnchorButton, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
@@ -9,20 +9,24 @@ import { DifficultyTag } from '@/components/difficulty-tag';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatPercent, localized } from '@/lib/format';
+import { useFirstQueries } from '@/lib/first-queries';
 import { usePreferences } from '@/lib/preferences';
 import { useAfterPaint } from '@/lib/use-after-paint';
-import { useProblem } from './api/get-problem';
-import { useProblemDescription } from './api/get-problem-description';
-import { useSupportedLanguages } from '@/api/queries/supported-languages';
+import { useProblem } from '@/api/queries/problems/get-problem';
+import { useProblemDescription } from '@/api/queries/problems/get-problem-description';
+import { useSupportedLanguages } from '@/api/queries/submissions/get-supported-languages';
 import { HintsPanel } from './components/hints-panel';
+import { LeetcodeLink } from './components/leetcode-link';
 import { PracticeWorkspace } from './components/practice-workspace';
 import { ProblemDescription } from './components/problem-description';
+import { problemFirstQueries } from './first-queries';
 import './practice.css';
 
 type CodeLanguage = Schemas['CodeLanguage'];
 
 export default function ProblemPage() {
   const { problemId = '' } = useParams();
+  useFirstQueries(problemFirstQueries(problemId));
   const { t } = useTranslation(['practice', 'common']);
   const { language: uiLanguage, defaultLanguage } = usePreferences();
   const session = useSession();
@@ -60,9 +64,7 @@ export default function ProblemPage() {
   return (
     <PageFrame
       title={title}
-      actions={
-        <AnchorButton variant="minimal" endIcon="share" href={data.leetcode_url} target="_blank" rel="noopener noreferrer" text={t('problem.openLeetcode')} />
-      }
+      actions={<LeetcodeLink url={data.leetcode_url} />}
     >
       <div className="practice-meta" aria-label={t('problem.meta')}>
         <DifficultyTag difficulty={data.difficulty} />

@@ -1,17 +1,16 @@
 // The problem list's filters, sort and page as they live in the URL (shareable, Back works), and the
 // query each API call gets from them. Pure functions, unit-tested in tests/problems-filters.test.ts.
-import type { components, operations } from '@/api/schema';
+import type { components } from '@/api/schema';
+import { DIFFICULTIES } from '@/lib/constants';
+import type { ListProblemsQuery, SearchProblemsQuery } from '@/api/queries/problems/keys';
 
 type Schemas = components['schemas'];
 export type Difficulty = Schemas['Difficulty'];
 export type ProblemCategory = Schemas['ProblemCategory'];
 export type ProblemStatus = Schemas['ProblemStatus'];
-type ListQuery = NonNullable<operations['listProblems']['parameters']['query']>;
-type SearchQuery = operations['searchProblems']['parameters']['query'];
-export type SortKey = NonNullable<ListQuery['sort_by']>;
-export type SortOrder = NonNullable<ListQuery['order']>;
+export type SortKey = NonNullable<ListProblemsQuery['sort_by']>;
+export type SortOrder = NonNullable<ListProblemsQuery['order']>;
 
-export const DIFFICULTIES: readonly Difficulty[] = ['Easy', 'Medium', 'Hard'];
 export const STATUSES: readonly ProblemStatus[] = ['solved', 'attempted', 'not_attempted'];
 export const CATEGORIES: readonly ProblemCategory[] = [
   'array', 'string', 'hash_table', 'linked_list', 'stack', 'queue', 'two_pointers', 'sliding_window',
@@ -27,7 +26,6 @@ export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 50;
 export const MAX_SEARCH_LENGTH = 100;
 export const SEARCH_LIMIT = 50;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ProblemFilters {
   q: string;
@@ -123,7 +121,7 @@ export function hasActiveFilters(filters: ProblemFilters): boolean {
   return Boolean(filters.q.trim() || filters.difficulty || filters.category || filters.status || filters.tags.length);
 }
 
-export function toListQuery(filters: ProblemFilters): ListQuery {
+export function toListQuery(filters: ProblemFilters): ListProblemsQuery {
   return {
     page: filters.page,
     page_size: filters.pageSize,
@@ -137,7 +135,7 @@ export function toListQuery(filters: ProblemFilters): ListQuery {
 }
 
 /** Search takes no tags, sort or page: it returns the best matches, ranked by relevance. */
-export function toSearchQuery(filters: ProblemFilters): SearchQuery {
+export function toSearchQuery(filters: ProblemFilters): SearchProblemsQuery {
   return {
     q: filters.q.trim(),
     limit: SEARCH_LIMIT,
@@ -151,8 +149,4 @@ export function toSearchQuery(filters: ProblemFilters): SearchQuery {
 export function matchesTags(problemTags: readonly string[], wanted: readonly string[]): boolean {
   const have = new Set(problemTags.map((tag) => tag.toLowerCase()));
   return wanted.every((tag) => have.has(tag.toLowerCase()));
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -6,26 +6,30 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/auth/session-instance';
 import { PageFrame } from '@/components/page-frame';
+import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatNumber } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { usePreferences } from '@/lib/preferences';
-import { useProblems } from './api/list-problems';
-import { useSearchProblems } from './api/search-problems';
-import { useSyncLeetcode } from './api/sync-leetcode';
+import { useProblems } from '@/api/queries/problems/list-problems';
+import { useSearchProblems } from '@/api/queries/problems/search-problems';
+import { useSyncLeetcode } from '@/api/queries/problems/sync-leetcode';
 import { DailyChallengeCard } from './components/daily-challenge-card';
-import { Pager } from './components/pager';
 import { ProblemFiltersBar } from './components/problem-filters';
 import { ProblemsTable } from './components/problems-table';
 import { RandomProblem } from './components/random-problem';
 import { SyncLeetcodeButton, SyncLeetcodeResult } from './components/sync-leetcode';
 import {
   DEFAULT_FILTERS,
+  PAGE_SIZES,
   filtersToParams,
   hasActiveFilters,
   isSearching,
   matchesTags,
   parseFilters,
   toggleSort,
+  toListQuery,
+  toSearchQuery,
   updateFilters,
   type ProblemFilters,
 } from './filters';
@@ -39,8 +43,8 @@ export default function ProblemsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const searching = isSearching(filters);
-  const list = useProblems(filters, !searching);
-  const search = useSearchProblems(filters, searching);
+  const list = useProblems(toListQuery(filters), !searching);
+  const search = useSearchProblems(toSearchQuery(filters), searching);
   const sync = useSyncLeetcode();
   const query = searching ? search : list;
 
@@ -53,6 +57,13 @@ export default function ProblemsPage() {
     [apply, filters],
   );
   const clear = () => apply({ ...DEFAULT_FILTERS, pageSize: filters.pageSize });
+
+  /** "Problems 51–100 of 3,512". */
+  const pageRange = (page: number, pageSize: number, total: number) => {
+    const n = (value: number) => formatNumber(value, language);
+    const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
+    return t('list.paging.range', { from: n(from), to: n(Math.min(page * pageSize, total)), total: n(total) });
+  };
 
   const rows = searching
     ? (search.data?.items ?? []).filter((problem) => matchesTags(problem.tags, filters.tags))
@@ -95,10 +106,10 @@ export default function ProblemsPage() {
         {!searching && list.data && (
           <Pager
             page={filters.page}
-            pageSize={filters.pageSize}
-            total={list.data.total}
+            pages={pageCount(list.data.total, filters.pageSize)}
             onPage={(page) => change({ page })}
-            onPageSize={(pageSize) => change({ pageSize })}
+            summary={pageRange(filters.page, filters.pageSize, list.data.total)}
+            pageSize={{ value: filters.pageSize, options: PAGE_SIZES, onChange: (pageSize) => change({ pageSize }) }}
           />
         )}
       </>

@@ -1,5 +1,4 @@
 // Option lists of the progress screen that are not business constants of §9 (those live in src/lib/constants.ts).
-export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 /** The score-trend ranges the user can pick, in days (the default is SCORE_TREND_DEFAULT_DAYS). */
 export const SCORE_TREND_RANGES = [7, 30, 90, 365] as const;
 export const CATEGORY_CHART_HEIGHT_PX = 380;

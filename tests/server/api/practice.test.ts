@@ -444,6 +444,54 @@ async function restart(): Promise<TestServer> {
   return t;
 }
 
+describe('the daily AI allowance', () => {
+  it('counts each answered AI call, gives back failed ones, and refuses past the limit until midnight in the learner’s zone', async () => {
+    await t.close();
+    coach = fakeCoach({ down: coachDown });
+    t = await testServer({ coach, env: { AI_DAILY_ALLOWANCE: '3' } });
+    lin = await t.signUp('lin_xiaoming');
+    const allowance = async () => (await t.call('GET', '/auth/me/ai-allowance', { token: lin.token })).body;
+    // 02:00 UTC is 10:00 in Shanghai, the default zone: the day renews at 16:00 UTC.
+    expect(await allowance()).toEqual({ limit: 3, used: 0, remaining: 3, resets_at: '2026-11-21T16:00:00.000Z' });
+    const twoSum = await problemBySlug('two-sum');
+    const analyse = () => t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: twoSum.id, code: 'x = 1', language: 'python' } });
+    const hint = () => t.call('GET', `/problems/${twoSum.id}/hint?level=1`, { token: lin.token });
+    expect((await analyse()).status).toBe(200);
+    expect((await hint()).status).toBe(200);
+    expect(await allowance()).toMatchObject({ used: 2, remaining: 1 });
+    coachDown.value = true;
+    expect((await analyse()).body.code).toBe('ai_unavailable');
+    expect(await allowance()).toMatchObject({ used: 2, remaining: 1 });
+    coachDown.value = false;
+    expect((await t.call('GET', '/progress/ai-insights', { token: lin.token })).status).toBe(200);
+    const refused = await analyse();
+    expect([refused.status, refused.body.code]).toEqual([429, 'ai_allowance_exhausted']);
+    expect(refused.body.detail).toBe('今天的 AI 使用次数已用完，零点后恢复');
+    expect(refused.headers['retry-after']).toBe(String(14 * 3600));
+    for (const call of [hint, () => t.call('POST', '/plans/generate-smart', { token: lin.token, body: { target_date: '2026-11-21', available_minutes: 30 } })]) {
+      expect((await call()).body.code).toBe('ai_allowance_exhausted');
+    }
+    expect(coach.calls.filter((c) => c !== 'analyse')).toEqual(['hint', 'insights']);
+    // Another learner has their own allowance; the next day brings a new one.
+    const wang = await t.signUp('wang_fang');
+    expect((await t.call('GET', '/auth/me/ai-allowance', { token: wang.token })).body.remaining).toBe(3);
+    t.clock.advance(14 * 3600);
+    expect(await allowance()).toEqual({ limit: 3, used: 0, remaining: 3, resets_at: '2026-11-22T16:00:00.000Z' });
+    expect((await analyse()).status).toBe(200);
+  });
+
+  it('lets simultaneous calls take no more than what is left', async () => {
+    await t.close();
+    t = await testServer({ coach, env: { AI_DAILY_ALLOWANCE: '5' } });
+    lin = await t.signUp('lin_xiaoming');
+    const twoSum = await problemBySlug('two-sum');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.call('GET', `/problems/${twoSum.id}/hint?level=2`, { token: lin.token })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+    expect((await t.call('GET', '/auth/me/ai-allowance', { token: lin.token })).body).toMatchObject({ used: 5, remaining: 0 });
+  });
+});
+
 describe('the LeetCode sync', () => {
   it('lets admins import from LeetCode (recorded answers), merging with the starter catalogue, and refuses learners', async () => {
     await t.close();

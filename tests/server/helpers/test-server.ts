@@ -34,7 +34,8 @@ export interface Answer {
   raw: LightMyRequestResponse;
 }
 
-export async function testServer(options: { coach?: Coach; leetcode?: SyncTransportOptions } = {}): Promise<TestServer> {
+/** `env`: configuration beyond the tests' own (e.g. AI_DAILY_ALLOWANCE). */
+export async function testServer(options: { coach?: Coach; leetcode?: SyncTransportOptions; env?: Record<string, string> } = {}): Promise<TestServer> {
   const clock = { now: new Date('2026-11-21T02:00:00Z'), advance(seconds: number) { this.now = new Date(this.now.getTime() + seconds * 1000); } };
   const mails: Mail[] = [];
   const logs: string[] = [];
@@ -46,7 +47,7 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
     },
     close() {},
   };
-  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test' });
+  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test', ...options.env });
   const server = await startServer(config, {
     database: await freshDatabase(),
     mailer,

@@ -5,7 +5,7 @@ import type { Schemas } from '@/api/client';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { useRecentActivity } from '../api/list-activity';
+import { useRecentActivity } from '@/api/queries/admin/list-recent-activity';
 
 type Kind = Schemas['ActivityEntry']['kind'];
 const KIND_INTENT: Record<Kind, Intent> = {

@@ -5,7 +5,7 @@ import type { Schemas } from '@/api/client';
 import { ErrorState, LoadingState } from '@/components/states';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { useAdminStats } from '../api/get-stats';
+import { useAdminStats } from '@/api/queries/admin/get-admin-stats';
 
 type StatKey = Exclude<keyof Schemas['AdminStats'], never>;
 const STAT_KEYS: readonly StatKey[] = [

@@ -6,9 +6,10 @@ import type { Schemas } from '@/api/client';
 import { DifficultyTag } from '@/components/difficulty-tag';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { codeLanguageName } from '@/lib/code-languages';
+import { DIFFICULTIES } from '@/lib/constants';
 import { formatDateTime, formatNumber, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { useAdminUser } from '../api/get-user';
+import { useAdminUser } from '@/api/queries/admin/get-admin-user';
 
 type Detail = Schemas['AdminUserDetail'];
 type PreferenceKey = keyof Schemas['Preferences'];
@@ -27,7 +28,6 @@ const PREFERENCE_KEYS: readonly PreferenceKey[] = [
   'emailNotification',
   'timezone',
 ];
-const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 
 interface UserDrawerProps {
   userId: string | null;

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { formatDate, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { useDailyChallenge } from '@/api/queries/daily-challenge';
+import { useDailyChallenge } from '@/api/queries/problems/get-daily-challenge';
 
 export function DailyChallengeCard() {
   const { t } = useTranslation('dashboard');
@@ -16,6 +16,7 @@ export function DailyChallengeCard() {
   let body;
   if (challenge.isPending) body = <LoadingState />;
   else if (challenge.isError) body = <ErrorState error={challenge.error} title={t('challenge.loadFailed')} onRetry={() => void challenge.refetch()} />;
+  else if (challenge.data === null) body = <p className="muted">{t('challenge.none')}</p>;
   else {
     const { problem, date } = challenge.data;
     const status = problem.status ?? 'not_attempted';

@@ -2,6 +2,7 @@
 import { Card, Intent, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
+import { DIFFICULTIES } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 
@@ -9,7 +10,6 @@ export function KeyFigures({ data }: { data: Schemas['Dashboard'] }) {
   const { t } = useTranslation('dashboard');
   const { language } = usePreferences();
   const todayShare = data.today_target > 0 ? Math.min(1, data.today_completed / data.today_target) : 0;
-  const { Easy, Medium, Hard } = data.solved_by_difficulty;
   return (
     <section className="key-figures" aria-label={t('figures.title')}>
       <Card compact className="figure">
@@ -25,9 +25,11 @@ export function KeyFigures({ data }: { data: Schemas['Dashboard'] }) {
         <div className="figure__label">{t('figures.solved')}</div>
         <div className="figure__value">{formatNumber(data.total_solved, language)}</div>
         <div className="figure__detail">
-          <span className="figure__easy">{t('common:difficulty.Easy')} {formatNumber(Easy ?? 0, language)}</span>
-          <span className="figure__medium">{t('common:difficulty.Medium')} {formatNumber(Medium ?? 0, language)}</span>
-          <span className="figure__hard">{t('common:difficulty.Hard')} {formatNumber(Hard ?? 0, language)}</span>
+          {DIFFICULTIES.map((difficulty) => (
+            <span key={difficulty} className={`figure__${difficulty.toLowerCase()}`}>
+              {t(`common:difficulty.${difficulty}`)} {formatNumber(data.solved_by_difficulty[difficulty] ?? 0, language)}
+            </span>
+          ))}
         </div>
       </Card>
       <Card compact className="figure">

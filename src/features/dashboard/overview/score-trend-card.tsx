@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { SCORE_TREND_DEFAULT_DAYS } from '@/lib/constants';
 import { formatDate, formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { useScoreTrend } from '../api/get-score-trend';
+import { useScoreTrend } from '@/api/queries/progress/get-score-trend';
 import { scoredDays } from '../plans/plan-logic';
 
 const ScoreTrendChart = lazy(() => import('./score-trend-chart'));

@@ -1,14 +1,16 @@
 // The form that makes today's plan: how much time there is, with or without review, quick or smart (AI).
-import { Button, Callout, Classes, FormGroup, Intent, ProgressBar, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, Intent, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PLAN_TIME_CHOICES } from '@/lib/constants';
 import { useErrorText } from '@/lib/error-text';
 import { usePreferences } from '@/lib/preferences';
-import { PLAN_GENERATOR_DEFAULTS, planGeneratorSchema, type PlanGeneratorValues } from './plan-generator-schema';
-import { GOAL_NOTE_MAX, quickPlanBody, QUICK_PLAN_TIMEOUT_S, smartPlanBody, SMART_PLAN_TIMEOUT_S, todayIn } from './plan-logic';
-import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
+import { PLAN_GENERATOR_DEFAULTS, planGeneratorSchema, quickPlanBody, smartPlanBody, type PlanGeneratorValues } from './plan-generator-schema';
+import { GENERATE_PLAN_TIMEOUT_MS } from '@/api/queries/plans/generate-plan';
+import { GENERATE_SMART_PLAN_TIMEOUT_MS } from '@/api/queries/plans/generate-smart-plan';
+import { AiProgress } from '@/components/ai-progress';
+import { GOAL_NOTE_MAX, todayIn } from './plan-logic';
 import type { usePlanGenerator } from './use-plan-generator';
 
 interface PlanGeneratorProps {
@@ -21,7 +23,6 @@ export function PlanGenerator({ generator, onClose }: PlanGeneratorProps) {
   const { t } = useTranslation('dashboard');
   const describe = useErrorText();
   const { timezone, language } = usePreferences();
-  const elapsed = useElapsedSeconds(generator.running);
   const { control, handleSubmit, formState } = useForm<PlanGeneratorValues>({
     resolver: zodResolver(planGeneratorSchema),
     defaultValues: PLAN_GENERATOR_DEFAULTS,
@@ -30,13 +31,12 @@ export function PlanGenerator({ generator, onClose }: PlanGeneratorProps) {
   const submit = (smart: boolean) =>
     handleSubmit((values) => {
       const targetDate = todayIn(timezone);
-      void generator.run({
+      generator.run({
         quick: quickPlanBody(values, targetDate),
         smart: smart ? smartPlanBody(values, targetDate, language) : undefined,
       });
     });
 
-  const limit = generator.phase === 'smart' ? SMART_PLAN_TIMEOUT_S : QUICK_PLAN_TIMEOUT_S;
   const goalError = formState.errors.goal_note?.message;
 
   return (
@@ -99,17 +99,13 @@ export function PlanGenerator({ generator, onClose }: PlanGeneratorProps) {
       />
 
       {generator.running ? (
-        <div className="plan-generator__progress" role="status" aria-live="polite">
-          <ProgressBar
-            intent={Intent.PRIMARY}
-            value={generator.phase === 'quick' || generator.phase === 'fallback' ? undefined : Math.min(elapsed / limit, 0.95)}
-            aria-label={t('generator.progressLabel')}
-          />
-          <div className="plan-generator__progress-row">
-            <span>{t(`generator.running.${generator.phase}`, { seconds: elapsed, limit })}</span>
-            <Button variant="outlined" icon="cross" text={t('generator.cancel')} onClick={generator.cancel} />
-          </div>
-        </div>
+        // A fallback starts a quick plan with its own time limit: a new progress (key) for it.
+        <AiProgress
+          key={generator.phase}
+          label={t(`generator.running.${generator.phase}`)}
+          timeoutMs={generator.phase === 'smart' ? GENERATE_SMART_PLAN_TIMEOUT_MS : GENERATE_PLAN_TIMEOUT_MS}
+          onCancel={generator.cancel}
+        />
       ) : (
         <div className="plan-generator__actions">
           <Button intent={Intent.PRIMARY} icon="flash" text={t('generator.quick')} onClick={submit(false)} />

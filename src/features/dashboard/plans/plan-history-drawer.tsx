@@ -1,13 +1,15 @@
 // Past plans with their completion, newest day first, a page at a time (GET /plans).
 import { useState } from 'react';
-import { Button, HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { AppDrawer } from '@/components/app-drawer';
+import { Pager } from '@/components/pager';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatDate, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { PLAN_HISTORY_PAGE_SIZE, usePlans } from '../api/list-plans';
-import { pageCount, planCompletion } from './plan-logic';
+import { PLAN_HISTORY_PAGE_SIZE, usePlans } from '@/api/queries/plans/list-plans';
+import { pageCount } from '@/lib/page-count';
+import { planCompletion } from './plan-logic';
 
 export function PlanHistoryDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
@@ -80,11 +82,7 @@ function PlanHistory() {
           })}
         </tbody>
       </HTMLTable>
-      <nav className="plan-history__pager" aria-label={t('history.pager')}>
-        <Button icon="chevron-left" text={t('history.previous')} disabled={page <= 1 || plans.isFetching} onClick={() => setPage((p) => p - 1)} />
-        <span aria-live="polite">{t('history.page', { page, pages })}</span>
-        <Button endIcon="chevron-right" text={t('history.next')} disabled={page >= pages || plans.isFetching} onClick={() => setPage((p) => p + 1)} />
-      </nav>
+      <Pager page={page} pages={pages} onPage={setPage} label={t('history.pager')} busy={plans.isFetching} />
     </>
   );
 }

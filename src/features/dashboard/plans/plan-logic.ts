@@ -1,13 +1,10 @@
 // Pure helpers of the plan screens (kept free of React so unit tests can cover them).
 import type { Schemas } from '@/api/client';
 import { PLAN_TIME_CHOICES, PREFERENCE_DEFAULTS } from '@/lib/constants';
-import type { PlanGeneratorValues } from './plan-generator-schema';
 
 type Plan = Schemas['Plan'];
 export type PlanMinutes = (typeof PLAN_TIME_CHOICES)[number]['minutes'];
 
-export const SMART_PLAN_TIMEOUT_S = 60;
-export const QUICK_PLAN_TIMEOUT_S = 30;
 export const DEFAULT_PLAN_MINUTES: PlanMinutes = 60;
 export const GOAL_NOTE_MAX = 500;
 
@@ -31,19 +28,6 @@ export function planCompletion(plan: Pick<Plan, 'completed_count' | 'total_count
   return Math.min(1, Math.max(0, plan.completed_count / plan.total_count));
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
-
-/** The quick plan's body; the smart one adds the language and the goal note. */
-export function quickPlanBody(values: PlanGeneratorValues, targetDate: string): Schemas['PlanGenerateRequest'] {
-  return { target_date: targetDate, available_minutes: values.available_minutes as PlanMinutes, include_review: values.include_review };
-}
-
-export function smartPlanBody(values: PlanGeneratorValues, targetDate: string, language: 'zh' | 'en'): Schemas['SmartPlanRequest'] {
-  const note = values.goal_note.trim();
-  return { ...quickPlanBody(values, targetDate), user_language: language, ...(note ? { goal_note: note } : {}) };
-}
 
 type TrendPoint = Schemas['ScoreTrendPoint'];
 

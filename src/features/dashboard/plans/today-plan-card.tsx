@@ -9,8 +9,8 @@ import { useErrorText } from '@/lib/error-text';
 import { formatDate, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { showToast } from '@/lib/toaster';
-import { useTodayPlan } from '../api/get-today-plan';
-import { useUpdatePlanProgress } from '../api/update-plan-progress';
+import { useTodayPlan } from '@/api/queries/plans/get-today-plan';
+import { useUpdatePlanProgress } from '@/api/queries/plans/update-plan-progress';
 import { PlanProblemList } from './plan-problem-list';
 import { planCompletion } from './plan-logic';
 import { usePlanGenerator } from './use-plan-generator';
@@ -49,9 +49,9 @@ export function TodayPlanCard() {
   return (
     <Card className="dash-card today-plan" compact>
       <h2 className="dash-card__title">{t('plan.title')}</h2>
-      {generator.fallbackCause != null && !generator.running && (
-        <Callout intent={Intent.WARNING} icon="warning-sign" title={t('generator.fallback.title')} className="today-plan__notice" role="alert">
-          <p>{t('generator.fallback.description')}</p>
+      {generator.fallback && !generator.running && (
+        <Callout intent={Intent.WARNING} icon="warning-sign" title={t(`generator.fallback.${generator.fallback}.title`)} className="today-plan__notice" role="alert">
+          <p>{t(`generator.fallback.${generator.fallback}.description`)}</p>
           <Button variant="minimal" size="small" text={t('generator.fallback.dismiss')} onClick={generator.dismissFallback} />
         </Callout>
       )}

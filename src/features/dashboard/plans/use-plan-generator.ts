@@ -1,13 +1,20 @@
 // Generates today's plan: quick, or smart (AI) with cancel; when the smart one fails for any reason but a
-// cancel, it falls back to a quick plan with the same options by itself (product-spec §8) and says so.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// cancel, it falls back to a quick plan with the same options by itself (product-spec §8) and says so. The
+// server may also answer a smart plan its rules picked because the AI model did not answer (`fallback`): that
+// is said too. Run as every slow AI call is (useCancellableMutation): cancellable, and cancelled when the
+// dashboard goes away.
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/api/client';
 import { isAbort } from '@/api/errors';
-import { generateQuickPlan, generateSmartPlan } from '../api/generate-plan';
-import { dashboardKeys, planKeys } from '../api/keys';
+import { useCancellableMutation } from '@/api/queries/cancellable-mutation';
+import { generatePlan } from '@/api/queries/plans/generate-plan';
+import { generateSmartPlan } from '@/api/queries/plans/generate-smart-plan';
+import { adoptTodayPlan } from '@/api/queries/plans/get-today-plan';
 
 export type GeneratorPhase = 'quick' | 'smart' | 'fallback';
+/** Why the plan is not the AI's: the smart call failed (a quick plan instead), or the server's rules stood in. */
+export type PlanFallback = 'quick' | 'rules';
 
 export interface GeneratorRun {
   quick: Schemas['PlanGenerateRequest'];
@@ -16,65 +23,37 @@ export interface GeneratorRun {
 
 export function usePlanGenerator() {
   const client = useQueryClient();
-  const [phase, setPhase] = useState<GeneratorPhase | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  /** The smart failure that made us fall back to a quick plan (shown as a warning). */
-  const [fallbackCause, setFallbackCause] = useState<unknown>(null);
-  const controller = useRef<AbortController | null>(null);
+  const [phase, setPhase] = useState<GeneratorPhase>('quick');
+  const [fallback, setFallback] = useState<PlanFallback | null>(null);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const adopt = useCallback(
-    (plan: Schemas['Plan']) => {
-      client.setQueryData(planKeys.today(), plan);
-      void client.invalidateQueries({ queryKey: dashboardKeys.figures() });
-      void client.invalidateQueries({ queryKey: [...planKeys.all, 'list'] });
-    },
-    [client],
-  );
-
-  const run = useCallback(
-    async ({ quick, smart }: GeneratorRun) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setError(null);
-      setFallbackCause(null);
-      try {
-        if (smart) {
-          setPhase('smart');
-          try {
-            adopt(await generateSmartPlan(smart, current.signal));
-            return;
-          } catch (smartError) {
-            if (current.signal.aborted || isAbort(smartError)) return;
-            setFallbackCause(smartError);
-            setPhase('fallback');
-          }
-        } else {
-          setPhase('quick');
+  const generate = useCancellableMutation(
+    async ({ quick, smart }: GeneratorRun, signal: AbortSignal) => {
+      if (smart) {
+        setPhase('smart');
+        try {
+          const plan = await generateSmartPlan(smart, signal);
+          if (plan.fallback) setFallback('rules');
+          return plan;
+        } catch (smartError) {
+          if (signal.aborted || isAbort(smartError)) throw smartError;
+          setFallback('quick');
+          setPhase('fallback');
         }
-        adopt(await generateQuickPlan(quick, current.signal));
-      } catch (quickError) {
-        if (current.signal.aborted || isAbort(quickError)) return;
-        setError(quickError);
-      } finally {
-        if (controller.current === current) {
-          controller.current = null;
-          setPhase(null);
-        }
+      } else {
+        setPhase('quick');
       }
+      return generatePlan(quick, signal);
     },
-    [adopt],
+    {
+      onMutate: () => setFallback(null),
+      onSuccess: (plan) => adoptTodayPlan(client, plan),
+    },
   );
 
-  const cancel = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-    setPhase(null);
-  }, []);
+  const { mutate } = generate;
+  const run = useCallback((request: GeneratorRun) => mutate(request), [mutate]);
+  const dismissFallback = useCallback(() => setFallback(null), []);
+  const error = generate.isError && !isAbort(generate.error) ? generate.error : null;
 
-  const dismissFallback = useCallback(() => setFallbackCause(null), []);
-
-  return { phase, running: phase !== null, error, fallbackCause, run, cancel, dismissFallback };
+  return { phase, running: generate.isPending, error, fallback, run, cancel: generate.cancel, dismissFallback };
 }

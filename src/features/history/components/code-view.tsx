@@ -1,7 +1,6 @@
 // Read-only code in the shared (lazy Monaco) editor, sized to the code up to a cap.
 import type { components } from '@/api/schema';
 import { CodeEditor } from '@/components/code-editor/code-editor';
-import { usePreferences } from '@/lib/preferences';
 
 type CodeLanguage = components['schemas']['CodeLanguage'];
 
@@ -9,8 +8,7 @@ const LINE_PX = 19;
 const MAX_PX = 420;
 
 export function CodeView({ code, language, label }: { code: string; language: CodeLanguage; label: string }) {
-  const { tabSize } = usePreferences();
   const height = Math.min(MAX_PX, Math.max(80, code.split('\n').length * LINE_PX + 24));
   // The contract's Monaco ids equal the language ids (GET /submissions/languages/supported).
-  return <CodeEditor value={code} language={language} tabSize={tabSize} readOnly height={height} ariaLabel={label} />;
+  return <CodeEditor value={code} language={language} readOnly height={height} ariaLabel={label} />;
 }

@@ -5,7 +5,7 @@ import type { components } from '@/api/schema';
 import { useErrorText } from '@/lib/error-text';
 import { usePreferences } from '@/lib/preferences';
 import { showToast } from '@/lib/toaster';
-import { useDeleteSubmission } from '../api/delete-submission';
+import { useDeleteSubmission } from '@/api/queries/submissions/delete-submission';
 import { problemLabel } from './submissions-table';
 
 export type DeleteTarget = Pick<components['schemas']['SubmissionSummary'], 'submission_id' | 'problem'>;

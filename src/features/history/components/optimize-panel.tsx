@@ -1,11 +1,12 @@
 // "Optimise": asks the AI for a better version of a submission and shows what it answers.
-import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/schema';
 import { useErrorText } from '@/lib/error-text';
 import { usePreferences } from '@/lib/preferences';
-import { useOptimizeSubmission } from '../api/optimize-submission';
-import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
+import { isAbort } from '@/api/errors';
+import { OPTIMIZE_SUBMISSION_TIMEOUT_MS, useOptimizeSubmission } from '@/api/queries/submissions/optimize-submission';
+import { AiProgress } from '@/components/ai-progress';
 import { CodeView } from './code-view';
 
 type CodeLanguage = components['schemas']['CodeLanguage'];
@@ -15,8 +16,7 @@ export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: st
   const { language } = usePreferences();
   const describe = useErrorText();
   const optimize = useOptimizeSubmission();
-  const seconds = useElapsedSeconds(optimize.isPending);
-  const run = () => optimize.mutate({ submissionId, userLanguage: language });
+  const run = () => optimize.mutate({ submission_id: submissionId, user_language: language });
 
   return (
     <section aria-labelledby="history-optimize-heading" className="history-drawer__section">
@@ -25,10 +25,7 @@ export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: st
       </h3>
       {optimize.isIdle && <p className="muted">{t('optimize.intro')}</p>}
       {optimize.isPending ? (
-        <div className="history-progress" role="status" aria-live="polite">
-          <Spinner size={20} aria-hidden />
-          <span>{t('optimize.running', { seconds })}</span>
-        </div>
+        <AiProgress label={t('optimize.running')} timeoutMs={OPTIMIZE_SUBMISSION_TIMEOUT_MS} onCancel={optimize.cancel} />
       ) : (
         <div className="history-actions">
           <Button
@@ -39,7 +36,7 @@ export function OptimizePanel({ submissionId, codeLanguage }: { submissionId: st
           />
         </div>
       )}
-      {optimize.isError && (
+      {optimize.isError && !isAbort(optimize.error) && (
         <Callout intent="danger" icon="error" role="alert" style={{ marginTop: 10 }}>
           <p className="history-text">{t('optimize.failed', { message: describe(optimize.error) })}</p>
           <Button size="small" icon="refresh" text={t('optimize.retry')} onClick={run} />

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { codeLanguageName } from '@/lib/code-languages';
 import { formatNumber, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { useSubmissionPatterns } from '../api/get-submission-patterns';
+import { useSubmissionPatterns } from '@/api/queries/submissions/get-submission-patterns';
 
 export function PatternsPanel() {
   const { t } = useTranslation('history');

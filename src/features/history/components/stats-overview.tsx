@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { codeLanguageName } from '@/lib/code-languages';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { useSubmissionStats } from '../api/get-submission-stats';
+import { useSubmissionStats } from '@/api/queries/submissions/get-submission-stats';
 
 function Bars({ items }: { items: { key: string; label: string; text: string; value: number }[] }) {
   const max = Math.max(1, ...items.map((item) => item.value));

@@ -10,7 +10,7 @@ import { codeLanguageName } from '@/lib/code-languages';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { useSubmission } from '../api/get-submission';
+import { useSubmission } from '@/api/queries/submissions/get-submission';
 import { CodeView } from './code-view';
 import { OptimizePanel } from './optimize-panel';
 import { problemLabel } from './submissions-table';

@@ -1,13 +1,13 @@
 // AI hints, one level at a time (1 → 2 → 3), shown together in order.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Callout, Card, H3 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { isAbort } from '@/api/errors';
 import { useErrorText } from '@/lib/error-text';
 import type { UiLanguage } from '@/lib/i18n';
-import { useGetHint } from '../api/get-hint';
-import { AiProgress } from './ai-progress';
+import { PROBLEM_HINT_TIMEOUT_MS, useProblemHint } from '@/api/queries/problems/get-problem-hint';
+import { AiProgress } from '@/components/ai-progress';
 
 const MAX_HINT_LEVEL = 3;
 
@@ -23,9 +23,7 @@ export function HintsPanel({ problemId, available, codeLanguage, userLanguage }:
   const { t } = useTranslation('practice');
   const describe = useErrorText();
   const [hints, setHints] = useState<Schemas['Hint'][]>([]);
-  const request = useGetHint();
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const request = useProblemHint();
 
   const maxLevel = Math.min(available, MAX_HINT_LEVEL);
   const nextLevel = hints.length + 1;
@@ -33,15 +31,10 @@ export function HintsPanel({ problemId, available, codeLanguage, userLanguage }:
 
   const handleAsk = () => {
     if (done || request.isPending) return;
-    controller.current = new AbortController();
     request.mutate(
-      { problemId, query: { level: nextLevel, language: codeLanguage, user_language: userLanguage }, signal: controller.current.signal },
+      { problemId, query: { level: nextLevel, language: codeLanguage, user_language: userLanguage } },
       { onSuccess: (hint) => setHints((old) => [...old, { ...hint, level: nextLevel }]) },
     );
-  };
-  const handleCancel = () => {
-    controller.current?.abort();
-    request.reset();
   };
 
   return (
@@ -71,7 +64,7 @@ export function HintsPanel({ problemId, available, codeLanguage, userLanguage }:
           ))}
         </ol>
       )}
-      {request.isPending && <AiProgress label={t('hints.loading', { level: nextLevel })} onCancel={handleCancel} />}
+      {request.isPending && <AiProgress label={t('hints.loading', { level: nextLevel })} timeoutMs={PROBLEM_HINT_TIMEOUT_MS} onCancel={request.cancel} />}
       {request.isError && !isAbort(request.error) && (
         <Callout intent="danger" icon="error" role="alert">
           {t('hints.failed', { message: describe(request.error) })}

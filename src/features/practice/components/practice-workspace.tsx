@@ -14,12 +14,13 @@ import { formatDateTime } from '@/lib/format';
 import type { UiLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { useAnalyzeCode } from '../api/analyze-code';
-import { useCreateSubmission } from '../api/create-submission';
-import { useProblemSubmissions } from '../api/get-problem-submissions';
+import { ANALYZE_CODE_TIMEOUT_MS, useAnalyzeCode } from '@/api/queries/submissions/analyze-code';
+import { useCreateSubmission } from '@/api/queries/submissions/create-submission';
+import { useProblemSubmissions } from '@/api/queries/submissions/list-problem-submissions';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts';
 import { canAnalyze, canSubmit, isAnalysisCurrent, type AnalysedCode } from '../submit-rules';
-import { AiProgress } from './ai-progress';
+import { AiProgress } from '@/components/ai-progress';
+import { AiAllowance } from './ai-allowance';
 import { AnalysisResult } from './analysis-result';
 
 type CodeLanguage = Schemas['CodeLanguage'];
@@ -47,7 +48,7 @@ interface PracticeWorkspaceProps {
 export function PracticeWorkspace({ problemId, userId, languages, language, onLanguageChange, uiLanguage }: PracticeWorkspaceProps) {
   const { t } = useTranslation('practice');
   const describe = useErrorText();
-  const { tabSize, autoSave } = usePreferences();
+  const { autoSave } = usePreferences();
 
   const key = draftKey(userId, problemId, language);
   const [code, setCode] = useState(() => readDraft(key)?.code ?? '');
@@ -62,7 +63,6 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
   const analyze = useAnalyzeCode();
   const submit = useCreateSubmission(problemId);
   const submissions = useProblemSubmissions(problemId);
-  const controller = useRef<AbortController | null>(null);
 
   const monacoId = languages.find((item) => item.id === language)?.monaco_id ?? language;
   const analysisCurrent = isAnalysisCurrent(analysis, code, language);
@@ -93,7 +93,6 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
-      controller.current?.abort();
     };
   }, [flush]);
 
@@ -125,16 +124,14 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
     }
     if (analyze.isPending) return;
     setNotice(null);
-    controller.current = new AbortController();
     analyze.mutate(
-      { body: { problem_id: problemId, code, language, user_language: uiLanguage }, signal: controller.current.signal },
-      { onSuccess: (result, { body }) => setAnalysis({ code: body.code, language: body.language, result }) },
+      { problem_id: problemId, code, language, user_language: uiLanguage },
+      { onSuccess: (result, body) => setAnalysis({ code: body.code, language: body.language, result }) },
     );
   };
 
   const handleCancel = () => {
-    controller.current?.abort();
-    analyze.reset();
+    analyze.cancel();
     setNotice({ intent: Intent.NONE, text: t('analyze.cancelled'), role: 'status' });
   };
 
@@ -204,7 +201,6 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
         value={code}
         onChange={handleCodeChange}
         language={monacoId}
-        tabSize={tabSize}
         height="420px"
         ariaLabel={t('editor.ariaLabel')}
         onMount={(instance, monaco) => {
@@ -225,6 +221,7 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
           disabled={analyze.isPending}
           onClick={runSubmit}
         />
+        <AiAllowance uiLanguage={uiLanguage} />
         <span className="muted practice-actions__keys">{t('hotkeys.summary')}</span>
       </div>
 
@@ -233,7 +230,7 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
           {notice.text}
         </Callout>
       )}
-      {analyze.isPending && <AiProgress label={t('analyze.running')} onCancel={handleCancel} />}
+      {analyze.isPending && <AiProgress label={t('analyze.running')} timeoutMs={ANALYZE_CODE_TIMEOUT_MS} onCancel={handleCancel} />}
       {analyze.isError && !isAbort(analyze.error) && (
         <Callout intent="danger" icon="error" role="alert">
           {t('analyze.failed', { message: describe(analyze.error) })}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/states';
 import { localized } from '@/lib/format';
 import type { UiLanguage } from '@/lib/i18n';
-import { useProblemDescription } from '../api/get-problem-description';
+import { useProblemDescription } from '@/api/queries/problems/get-problem-description';
 import { sanitizeDescription } from '../sanitize';
 
 export function ProblemDescription({ problemId, language }: { problemId: string; language: UiLanguage }) {

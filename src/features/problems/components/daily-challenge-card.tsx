@@ -2,13 +2,12 @@
 import { Button, Card, Icon, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
 import { DifficultyTag } from '@/components/difficulty-tag';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { useDailyChallenge } from '@/api/queries/daily-challenge';
+import { useDailyChallenge } from '@/api/queries/problems/get-daily-challenge';
 import { StatusIcon } from './status-icon';
 
 export function DailyChallengeCard() {
@@ -26,11 +25,16 @@ export function DailyChallengeCard() {
       </div>
     );
   } else if (daily.isError) {
-    const none = isApiError(daily.error) && daily.error.kind === 'notFound';
     body = (
-      <div className="daily-card__line" role={none ? undefined : 'alert'}>
-        <span className="muted">{none ? t('daily.none') : t('daily.failed', { message: describe(daily.error) })}</span>
-        {!none && <Button size="small" variant="minimal" icon="refresh" text={t('common:actions.retry')} onClick={() => void daily.refetch()} />}
+      <div className="daily-card__line" role="alert">
+        <span className="muted">{t('daily.failed', { message: describe(daily.error) })}</span>
+        <Button size="small" variant="minimal" icon="refresh" text={t('common:actions.retry')} onClick={() => void daily.refetch()} />
+      </div>
+    );
+  } else if (daily.data === null) {
+    body = (
+      <div className="daily-card__line">
+        <span className="muted">{t('daily.none')}</span>
       </div>
     );
   } else {

@@ -1,9 +1,9 @@
 // Difficulty, category, status and tag filters plus the search box; every change goes to the URL.
 import { Button, FormGroup, HTMLSelect, TagInput } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { DIFFICULTIES } from '@/lib/constants';
 import {
   CATEGORIES,
-  DIFFICULTIES,
   MAX_TAGS,
   STATUSES,
   hasActiveFilters,

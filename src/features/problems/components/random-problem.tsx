@@ -7,8 +7,9 @@ import { isApiError } from '@/api/errors';
 import { useErrorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toaster';
-import { useRandomProblem } from '../api/get-random-problem';
-import { DIFFICULTIES, type Difficulty } from '../filters';
+import { useRandomProblem } from '@/api/queries/problems/get-random-problem';
+import { DIFFICULTIES } from '@/lib/constants';
+import type { Difficulty } from '../filters';
 
 export function RandomProblem() {
   const { t } = useTranslation('problems');

@@ -1,8 +1,10 @@
 // The search text: typed freely, sent ~300 ms after typing stops, and refilled when Back changes the URL.
 import { useEffect, useRef, useState } from 'react';
-import { FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '../filters';
+import { SearchField } from '@/components/search-field';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { MAX_SEARCH_LENGTH } from '../filters';
 
 interface SearchBoxProps {
   value: string;
@@ -23,28 +25,26 @@ export function SearchBox({ value, onCommit, searching }: SearchBoxProps) {
     }
   }, [value]);
 
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const next = text.trim();
-    if (next === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = next;
-      onCommit(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onCommit]);
+    if (settled === committed.current) return;
+    committed.current = settled;
+    onCommit(settled);
+    // Only a newly settled text is committed (onCommit changes with every render of the filters).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
 
   return (
-    <FormGroup label={t('list.filters.search')} labelFor="problems-search" className="problems-filters__search">
-      <InputGroup
-        id="problems-search"
-        type="search"
-        leftIcon="search"
-        placeholder={t('list.filters.searchPlaceholder')}
-        value={text}
-        maxLength={MAX_SEARCH_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-        rightElement={searching ? <Spinner size={16} aria-label={t('list.filters.searching')} className="problems-filters__spinner" /> : undefined}
-      />
-    </FormGroup>
+    <SearchField
+      id="problems-search"
+      className="problems-filters__search"
+      label={t('list.filters.search')}
+      placeholder={t('list.filters.searchPlaceholder')}
+      value={text}
+      onChange={setText}
+      maxLength={MAX_SEARCH_LENGTH}
+      searching={searching}
+      searchingLabel={t('list.filters.searching')}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useErrorText } from '@/lib/error-text';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { showToast } from '@/lib/toaster';
-import { useSyncLeetcode } from '../api/sync-leetcode';
+import { useSyncLeetcode } from '@/api/queries/problems/sync-leetcode';
 import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
 
 export function SyncLeetcodeButton({ sync }: { sync: ReturnType<typeof useSyncLeetcode> }) {

@@ -1,16 +1,17 @@
 // AI insights on demand: a button starts the (up to 60 s) call, a progress bar with elapsed seconds and a
 // cancel button show while it runs, and a failure says why and offers a retry.
-import { Button, Callout, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, Intent, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
+import { isAbort } from '@/api/errors';
 import { DifficultyTag } from '@/components/difficulty-tag';
 import { useErrorText } from '@/lib/error-text';
 import { formatDateTime, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { useAiInsights } from '../api/get-ai-insights';
-import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
+import { AI_INSIGHTS_TIMEOUT_MS, useAiInsights } from '@/api/queries/progress/get-ai-insights';
+import { AiProgress } from '@/components/ai-progress';
 import { ProgressSection } from './progress-section';
 
 type Insight = Schemas['AiInsight'];
@@ -67,24 +68,12 @@ export function AiInsightsSection() {
   const { language } = usePreferences();
   const describe = useErrorText();
   const insights = useAiInsights();
-  const elapsed = useElapsedSeconds(insights.isPending);
   const ask = () => insights.mutate(language);
 
   let body;
   if (insights.isPending) {
-    body = (
-      <div className="progress-ai__running" role="status" aria-live="polite">
-        <p>{t('ai.running')}</p>
-        <ProgressBar intent={Intent.PRIMARY} aria-label={t('ai.running')} />
-        <div className="progress-ai__running-footer">
-          <span className="muted" data-testid="ai-elapsed">
-            {t('ai.elapsed', { seconds: elapsed })}
-          </span>
-          <Button variant="outlined" icon="cross" text={t('ai.cancel')} onClick={insights.cancel} />
-        </div>
-      </div>
-    );
-  } else if (insights.isError) {
+    body = <AiProgress label={t('ai.running')} timeoutMs={AI_INSIGHTS_TIMEOUT_MS} onCancel={insights.cancel} />;
+  } else if (insights.isError && !isAbort(insights.error)) {
     body = (
       <Callout intent={Intent.DANGER} title={t('ai.failedTitle')} role="alert" className="progress-ai__error">
         <p>{describe(insights.error)}</p>

@@ -39,7 +39,3 @@ export function ChartLegend({ items }: { items: { label: string; colour: string 
     </ul>
   );
 }
-
-export function ChartTooltip({ children, dark }: { children: ReactNode; dark: boolean }) {
-  return <div className={`progress-chart__tooltip ${dark ? 'progress-chart__tooltip--dark' : ''}`}>{children}</div>;
-}

@@ -3,8 +3,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { DifficultyTag } from '@/components/difficulty-tag';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { DIFFICULTIES } from '../progress-constants';
-import { useProgressOverview } from '../api/get-progress-overview';
+import { DIFFICULTIES } from '@/lib/constants';
+import { useProgressOverview } from '@/api/queries/progress/get-progress-overview';
 import { ProgressSection } from './progress-section';
 
 export function OverviewSection() {

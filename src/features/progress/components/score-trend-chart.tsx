@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { chartTheme, SERIES_COLOURS } from '../chart-theme';
+import { chartTheme, SERIES_COLOURS } from '@/lib/chart-theme';
 import { tickDates, trendSeries } from '../chart-data';
 import { formatDayTick } from '../format-day';
-import { ChartTooltip } from './chart-frame';
+import { ChartTooltip } from '@/components/chart-tooltip';
 
 export function ScoreTrendChart({ points }: { points: Schemas['ScoreTrendPoint'][] }) {
   const { t } = useTranslation('progress');

@@ -7,7 +7,7 @@ import { usePreferences } from '@/lib/preferences';
 import type { Schemas } from '@/api/client';
 import { trendStats } from '../chart-data';
 import { SCORE_TREND_RANGES, TREND_CHART_HEIGHT_PX } from '../progress-constants';
-import { useScoreTrend } from '../api/get-score-trend';
+import { useScoreTrend } from '@/api/queries/progress/get-score-trend';
 import { ProgressSection } from './progress-section';
 import { SectionBody } from './section-body';
 import { ChartFrame } from './chart-frame';

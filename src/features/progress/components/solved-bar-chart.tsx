@@ -3,9 +3,9 @@ import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@/lib/preferences';
 import { formatNumber } from '@/lib/format';
-import { chartTheme, SERIES_COLOURS } from '../chart-theme';
+import { chartTheme, SERIES_COLOURS } from '@/lib/chart-theme';
 import type { SolvedBar } from '../chart-data';
-import { ChartTooltip } from './chart-frame';
+import { ChartTooltip } from '@/components/chart-tooltip';
 
 interface SolvedBarChartProps {
   data: SolvedBar[];

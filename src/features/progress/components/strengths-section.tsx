@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { formatNumber, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
-import { useStrengthsWeaknesses } from '../api/get-strengths-weaknesses';
+import { useStrengthsWeaknesses } from '@/api/queries/progress/get-strengths-weaknesses';
 import { ProgressSection } from './progress-section';
 import { SectionBody } from './section-body';
 

@@ -8,14 +8,14 @@ import { session } from '@/auth/session-instance';
 import { useErrorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toaster';
-import { useDeleteAccount } from '../api/delete-account';
+import { useDeleteMe } from '@/api/queries/auth/delete-me';
 
 export function DangerZone({ username }: { username: string }) {
   const { t } = useTranslation('settings');
   const id = useId();
   const navigate = useNavigate();
   const describe = useErrorText();
-  const deleteAccount = useDeleteAccount();
+  const deleteAccount = useDeleteMe();
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState(false);
   const matches = typed === username;

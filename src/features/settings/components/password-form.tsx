@@ -1,13 +1,13 @@
 // Password change (PUT /auth/change-password): current, new and confirmation.
-import { useId } from 'react';
-import { Button, Card, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Card, H2, Intent } from '@blueprintjs/core';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
+import { TextField } from '@/components/form-field';
 import { useErrorText } from '@/lib/error-text';
 import { showToast } from '@/lib/toaster';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/api/queries/auth/change-password';
 import { EMPTY_PASSWORDS, passwordSchema, type PasswordValues } from '../schemas';
 
 const FIELDS = [
@@ -18,7 +18,6 @@ const FIELDS = [
 
 export function PasswordForm() {
   const { t } = useTranslation('settings');
-  const id = useId();
   const describe = useErrorText();
   const changePassword = useChangePassword();
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: EMPTY_PASSWORDS, mode: 'onTouched' });
@@ -51,31 +50,15 @@ export function PasswordForm() {
       <H2 className="settings-card__title">{t('password.title')}</H2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('password.title')} className="settings-password">
         {FIELDS.map(({ name, autoComplete }) => (
-          <Controller
+          <TextField
             key={name}
+            ns="settings"
             control={control}
             name={name}
-            render={({ field, fieldState }) => (
-              <FormGroup
-                label={t(`password.${name}`)}
-                labelFor={`${id}-${name}`}
-                helperText={fieldState.error?.message ? t(fieldState.error.message) : name === 'newPassword' ? t('password.rules') : undefined}
-                intent={fieldState.error ? Intent.DANGER : Intent.NONE}
-              >
-                <InputGroup
-                  id={`${id}-${name}`}
-                  type="password"
-                  autoComplete={autoComplete}
-                  inputRef={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onValueChange={(value) => field.onChange(value)}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  intent={fieldState.error ? Intent.DANGER : Intent.NONE}
-                />
-              </FormGroup>
-            )}
+            type="password"
+            autoComplete={autoComplete}
+            label={t(`password.${name}`)}
+            helper={name === 'newPassword' ? t('password.rules') : undefined}
           />
         ))}
         <div className="settings-actions">

@@ -1,0 +1,23 @@
+// POST /submissions/: submits analysed code.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type Schemas } from '@/api/client';
+import { submissionKeys } from './keys';
+
+export const createSubmission = (body: Schemas['SubmissionCreate']) => unwrap(api.POST('/submissions/', { body }));
+
+export function useCreateSubmission(problemId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createSubmission,
+    onSuccess: (submission) => {
+      // Show "already submitted" at once, from the answer itself.
+      client.setQueryData(submissionKeys.ofProblem(problemId), (old: Schemas['ProblemSubmissions'] | undefined) => ({
+        items: [submission, ...(old?.items ?? [])],
+        total: (old?.total ?? 0) + 1,
+      }));
+      // Every list of the learner's submissions is out of date; each is asked for again when next shown, this
+      // problem's list included (the server's copy then replaces the one made here).
+      void client.invalidateQueries({ queryKey: submissionKeys.all, refetchType: 'none' });
+    },
+  });
+}
