@@ -1,6 +1,6 @@
 // A page's declared first queries (features/<area>/first-queries.ts) are what the start-up preload starts: every
 // query the page's own parts ask for on their first render must be among them, or the preload misses it.
-import { render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,12 @@ beforeEach(() => {
   // The calls never answer: only which ones are asked for matters here.
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
 });
-afterEach(() => {
+afterEach(async () => {
+  // Unmounted first, and TanStack Query's batched notifications (a timer) let run: the last test's used to fire
+  // after the file's jsdom had been torn down ("window is not defined").
+  cleanup();
   client.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.restoreAllMocks();
 });
 
