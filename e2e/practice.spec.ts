@@ -12,13 +12,14 @@ const TEXT = {
   zh: {
     analyze: '分析代码', submit: '提交', needCode: '请先粘贴代码', needAnalysis: '请先分析代码',
     stale: '代码在分析后已被修改，请重新分析', submitted: '已提交', hint: /获取提示/, hintLevel: (n: number) => `第 ${n} 级提示`,
-    hintFailed: '获取提示失败', analyzeFailed: '分析失败', draftSaved: '草稿已保存', feedback: '反馈',
+    hintFailed: '获取提示失败', analyzeFailed: '分析失败', draftSaved: '草稿已保存', feedback: '反馈', editor: '代码编辑器',
     allowance: '今日 AI 次数：剩余 87 / 100', allowanceNone: '今日 AI 次数已用完', allowanceRefused: '今天的 AI 使用次数已用完，零点后恢复',
   },
   en: {
     analyze: 'Analyze', submit: 'Submit', needCode: 'Please paste your code first', needAnalysis: 'Please analyze code first',
     stale: 'The code has changed since it was analyzed, please analyze it again', submitted: 'Already submitted', hint: /Get a hint/,
     hintLevel: (n: number) => `Hint level ${n}`, hintFailed: 'Could not get a hint', analyzeFailed: 'Analysis failed', draftSaved: 'Draft saved', feedback: 'Feedback',
+    editor: 'Code editor',
     allowance: 'AI calls left today: 87 of 100', allowanceNone: 'No AI calls left today', allowanceRefused: "You have used today's AI allowance. It renews at midnight",
   },
 } as const;
@@ -79,7 +80,8 @@ for (const language of ['zh', 'en'] as const) {
       await open(page, language);
       for (const level of [1, 2, 3]) {
         await page.getByRole('button', { name: t.hint }).click();
-        await expect(page.getByText(t.hintLevel(level))).toBeVisible({ timeout: 20_000 });
+        // Exactly: the progress line while it is written ("…writing hint level 3…") names the level too.
+        await expect(page.getByText(t.hintLevel(level), { exact: true })).toBeVisible({ timeout: 20_000 });
       }
       const levels = await page.getByTestId('hints-list').locator('li > strong').allTextContents();
       expect(levels).toEqual([1, 2, 3].map(t.hintLevel));
@@ -155,29 +157,25 @@ for (const language of ['zh', 'en'] as const) {
   });
 }
 
-// The editor's build is trimmed (scripts/vite-monaco-lite.mjs, editing-features.ts): its editing features load
-// on first contact, and cursor steps use the browser's grapheme clusters. Both are checked working here.
-test('the editing features arrive when the editor is first reached for, and work', async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (/editing-features[^/]*\.(js|ts)$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
-  });
+// The editor's build is trimmed (scripts/vite-monaco-lite.mjs, editing-features.ts): its editing features come
+// with it, find's widget loads on first focus, and cursor steps use the browser's grapheme clusters. All are
+// checked working here.
+test('the editing features work, and the cursor steps over whole grapheme clusters', async ({ page }) => {
   await open(page, 'en');
-  await page.waitForLoadState('networkidle');
-  expect(fetched, 'not part of the first load').toEqual([]);
-
   const lines = page.locator('.monaco-editor .view-lines').first();
   await typeCode(page, 'def total():\n    return 1');
-  await expect.poll(() => fetched.length).toBe(1);
-  // Folding is one of them: its control in the margin shows they have joined the editor.
+  // Folding: its control in the margin.
   await expect(page.locator('.monaco-editor .margin .codicon-folding-expanded').first()).toBeAttached();
-  // Comment toggling (Ctrl+/) and find (Ctrl+F) come from the late-loaded features.
+  // Comment toggling (Ctrl+/) and find (Ctrl+F, whose widget loads when the editor is first focused).
   await page.keyboard.press('Control+/');
   await expect(lines).toContainText('# return 1');
   await page.keyboard.press('Control+F');
   const find = page.locator('.find-widget textarea, .find-widget input').first();
   await expect(find).toBeFocused();
   await page.keyboard.press('Escape');
+  // Hidden again, its controls leave the tab order (Monaco's features/find/register.js, which loads with the widget).
+  await expect(page.locator('.find-widget').first()).toBeAttached();
+  await expect(page.locator('.find-widget :is(input, textarea, [role="button"], [role="checkbox"]):not([tabindex="-1"])')).toHaveCount(0);
 
   // An emoji with a skin-tone modifier is one step for the cursor (grapheme clusters from Intl.Segmenter).
   await page.keyboard.press('End');
@@ -187,3 +185,43 @@ test('the editing features arrive when the editor is first reached for, and work
   await page.keyboard.insertText('|');
   await expect(lines).toContainText('a|👍🏽b');
 });
+
+// The statement must not wait for Monaco (issue 18): the page shows it with a plain text area in the editor's
+// place, the same size, in which code can be typed; Monaco then takes over the text, the cursor and the focus.
+// Every chunk holding Monaco code is called monaco-… (vite.config.ts): holding them back keeps the editor away
+// for as long as the test needs.
+for (const language of ['zh', 'en'] as const) {
+  test(`the statement shows before the editor has loaded, and code typed meanwhile goes over to it (${language})`, async ({ page }) => {
+    const t = TEXT[language];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/monaco-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await setup(page, { user: 'learner', language });
+    await prefer(page, '**/api/v1/submissions/problem/*', { example: 'none' });
+    await page.goto(`/problems/${TWO_SUM}`);
+
+    await expect(page.getByTestId('problem-description')).toContainText('nums');
+    const standIn = page.getByRole('textbox', { name: t.editor });
+    await expect(standIn).toBeVisible();
+    await expect(page.locator('.monaco-editor')).toHaveCount(0);
+    const box = await page.getByTestId('code-editor').boundingBox();
+
+    await standIn.click();
+    await page.keyboard.type('x = 12');
+    // The cursor goes over too: left of the 2.
+    await page.keyboard.press('ArrowLeft');
+    release();
+
+    const lines = page.locator('.monaco-editor .view-lines').first();
+    await expect(lines).toContainText('x = 12', { timeout: 100_000 });
+    await expect(standIn).toHaveCount(1); // Monaco's own text area, under the same name
+    await expect(page.locator('.monaco-editor textarea')).toBeFocused();
+    await page.keyboard.type('3');
+    await expect(lines).toContainText('x = 132');
+    // The same box: nothing on the page moved.
+    expect(await page.getByTestId('code-editor').boundingBox()).toEqual(box);
+  });
+}

@@ -6,6 +6,9 @@ export const MOCK_PORT = 4010;
 export const DEV_PORT = 5173;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
+// `npm run report`: the built app and its Prism. REPORT_PORT moves both (the mock is the next port).
+export const REPORT_PORT = Number(process.env.REPORT_PORT ?? 4391);
+export const REPORT_MOCK_PORT = REPORT_PORT + 1;
 
 // The full-stack lane (e2e/full-stack): the built app, Prism validating in front of the real server, the server,
 // and the SMTP sink's two ports. LANE_PORT moves them all together.

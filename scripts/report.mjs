@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run report [-- --no-build] [-- --runs 3]`: builds the app and prints its size and speed figures against
-// the budgets of issue 9.
+// the budgets of issue 9, and the problem page's of issue 18. REPORT_PORT=… moves its two servers (ports.mjs).
 // First loads are measured in Chromium with 4× CPU slowdown against the built app (vite preview + Prism).
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,12 +12,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import { signInAsDemo } from './demo-session.mjs';
 import { takeOption } from './cli-options.mjs';
 import { describeMeasurement, LONG_TASK_MS, measureTableScroll, TABLES } from './measure-table-scroll.mjs';
+import { REPORT_MOCK_PORT as MOCK_PORT, REPORT_PORT as PORT } from './ports.mjs';
 
-const PORT = 4391;
-const MOCK_PORT = 4392;
 const OUT = '.cache/report-build';
 const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const BUDGETS = { loginJs: 160 * 1024, loginCss: 60 * 1024, problemJs: 550 * 1024, lcp: 1500, cls: 0.05, loginTbt: 200, problemTbt: 500 };
+// The problem page's statement must not wait for its editor (issue 18): a tighter LCP and TBT there, and room
+// for the editing features that now come with the editor.
+const BUDGETS = { loginJs: 160 * 1024, loginCss: 60 * 1024, problemJs: 600 * 1024, lcp: 1500, problemLcp: 1000, cls: 0.05, loginTbt: 200, problemTbt: 400 };
 // Heavy libraries and the pages that show them; they must stay out of every other page's first load.
 const HEAVY = [
   ['Monaco', 'node_modules/monaco-editor/', ['/problems/:id']],
@@ -118,15 +119,15 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   console.log(`\nFirst load (gzip bytes of JS and CSS fetched; Chromium, 4× CPU slowdown; LCP, CLS and TBT: median of ${RUNS} loads)`);
   const pages = [
-    ['/login', await measure(browser, '/login', { signedIn: false, ready: 'form button[type=submit]' }), BUDGETS.loginTbt],
-    ['/dashboard', await measure(browser, '/dashboard', { signedIn: true, ready: 'main h1' }), undefined],
-    ['/problems/:id', await measure(browser, PROBLEM, { signedIn: true, ready: '.monaco-editor .view-lines' }), BUDGETS.problemTbt],
+    ['/login', await measure(browser, '/login', { signedIn: false, ready: 'form button[type=submit]' }), BUDGETS.loginTbt, BUDGETS.lcp],
+    ['/dashboard', await measure(browser, '/dashboard', { signedIn: true, ready: 'main h1' }), undefined, BUDGETS.lcp],
+    ['/problems/:id', await measure(browser, PROBLEM, { signedIn: true, ready: '.monaco-editor .view-lines' }), BUDGETS.problemTbt, BUDGETS.problemLcp],
   ];
-  for (const [name, m, tbtBudget] of pages) {
+  for (const [name, m, tbtBudget, lcpBudget] of pages) {
     console.log(`\n  ${name}`);
     console.log(`    JS  ${KB(m.js).padStart(10)}   ${name === '/login' ? `budget ${KB(BUDGETS.loginJs)}: ${verdict(m.js <= BUDGETS.loginJs)}` : name === '/problems/:id' ? `budget ${KB(BUDGETS.problemJs)}: ${verdict(m.js <= BUDGETS.problemJs)}` : ''}`);
     console.log(`    CSS ${KB(m.css).padStart(10)}   ${name === '/login' ? `budget ${KB(BUDGETS.loginCss)}: ${verdict(m.css <= BUDGETS.loginCss)}` : ''}`);
-    console.log(`    LCP ${`${m.lcp.toFixed(0)} ms`.padStart(10)}   budget ${BUDGETS.lcp} ms: ${verdict(m.lcp <= BUDGETS.lcp)}`);
+    console.log(`    LCP ${`${m.lcp.toFixed(0)} ms`.padStart(10)}   budget ${lcpBudget} ms: ${verdict(m.lcp <= lcpBudget)}`);
     console.log(`    CLS ${m.cls.toFixed(3).padStart(10)}   budget ${BUDGETS.cls}: ${verdict(m.cls <= BUDGETS.cls)}`);
     console.log(`    TBT ${`${m.tbt.toFixed(0)} ms`.padStart(10)}   ${tbtBudget ? `budget ${tbtBudget} ms: ${verdict(m.tbt <= tbtBudget)}` : ''}`);
     const largest = [...m.files].sort((a, b) => b[1] - a[1]).slice(0, 6);

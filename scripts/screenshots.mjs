@@ -34,7 +34,8 @@ async function waitForContent(page, label) {
     await page.waitForFunction(
       () => {
         const visible = (element) => element.getClientRects().length > 0;
-        if ([...document.querySelectorAll('.bp6-spinner, .state--loading, .bp6-skeleton')].some(visible)) return false;
+        // (A code editor's plain text area stands in for Monaco until Monaco is ready: code-editor.tsx.)
+        if ([...document.querySelectorAll('.bp6-spinner, .state--loading, .bp6-skeleton, .code-editor__placeholder')].some(visible)) return false;
         // Blueprint tables draw their cells a frame after they mount.
         const tables = [...document.querySelectorAll('.bp6-table-container')];
         return tables.every((table) => table.querySelector('.bp6-table-cell'));

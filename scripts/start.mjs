@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const CLIENT_SOURCES = ['src', 'locales', 'vite.config.ts', 'package-lock.json', 'scripts/vite-monaco-lite.mjs', 'scripts/monaco-lite'];
+const CLIENT_SOURCES = ['src', 'locales', 'vite.config.ts', 'package-lock.json', 'scripts/vite-monaco-lite.mjs'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

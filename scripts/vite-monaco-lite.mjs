@@ -1,7 +1,7 @@
-// Lets the bundler leave out the parts of Monaco the app never runs. The app's side is
-// src/components/code-editor/monaco-api.ts (the few API functions it uses, instead of editor.api, which names
-// everything) and monaco-setup.ts (the editing features it loads). Build only: the dev server serves Monaco as
-// it is.
+// Lets the bundler leave out the parts of Monaco the app never runs, in the build and the dev server alike (the
+// dev server serves Monaco's modules through this plugin instead of pre-bundling them: vite.config.ts), so both
+// run the same editor code. The app's side is src/components/code-editor/: monaco-setup.ts (the parts of
+// Monaco it loads) and monaco-lite/ (the modules that stand in for Monaco's, each saying why that is safe).
 //
 // Monaco is written so that a bundler keeps nearly all of it once the editor is imported:
 // - its classes are compiled as `let X = class X {…}; X = __decorate([…], X);`, and the assignment counts as a
@@ -12,14 +12,18 @@
 // The rewrites below undo that without changing what any kept code does (numbered as in the code):
 //   1. a short list of modules declared free of side effects;
 //   2–4. decorated classes, static blocks and enums rewritten into forms the bundler can drop when unused;
-//   5. a few modules the editor never runs replaced by stubs (scripts/monaco-lite/, each says why it is safe);
+//   5. a few modules the editor never runs (and editor.api, the whole `monaco` namespace) replaced by the
+//      modules of monaco-lite/, each checked to export the same names as the module it stands in for;
 //   6–7. texts only a settings UI shows, and codicons nothing names, removed;
 //   8. the find widget loaded when the editor first takes focus;
 //   9. grapheme clusters found with Intl.Segmenter instead of Monaco's own Unicode table.
+// Nothing here or in the app writes Monaco's private fields: what the app changes, it changes with public API
+// (editor options) or here, at build time, by exact text that fails the build when a Monaco upgrade changes it
+// (rewrites 8 and 9, and the export check of rewrite 5).
 // Rewrites change text within lines only, so the source maps stay close enough to read (and to attribute
 // bytes with).
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'vite';
 
@@ -43,7 +47,7 @@ function jsFiles(dir) {
  * contributions, commands and colours.) Paths under esm/vs/; a trailing / means the folder.
  */
 const sideEffectFree = [
-  // The diff and multi-diff editors (monaco-api.ts has no createDiffEditor): their colours, icons, decoration
+  // The diff and multi-diff editors (monaco-lite/editor-api.ts has no createDiffEditor): their colours, icons, decoration
   // types and diff-provider service registrations serve only them.
   'editor/browser/widget/diffEditor/',
   'editor/browser/widget/multiDiffEditor/',
@@ -232,8 +236,9 @@ function namedCodicons() {
   return { keys, ids };
 }
 
-function rewriteModule(code, id, codicons) {
+function rewriteModule(code, id, codicons, leftOut) {
   const { program } = parseSync(id, code);
+  checkLeftOutImports(program, id, leftOut);
   const edits = [];
   const aliases = new Map(); // decorated class node -> X_1
   rewriteDecorated(code, program.body, edits, aliases);
@@ -262,37 +267,153 @@ function rewriteModule(code, id, codicons) {
 }
 
 /**
- * Rewrite 5: modules the editor the app ships never runs, replaced by the small stubs in scripts/monaco-lite/
- * (each says why that is safe). Keyed by path under esm/vs/.
+ * Rewrite 5: Monaco modules replaced by the modules of src/components/code-editor/monaco-lite/ (each says why
+ * that is safe), keyed by path under esm/vs/. Every import of one, Monaco's own or the app's, gets the stand-in.
  */
-const stubs = {
-  'editor/standalone/browser/quickInput/standaloneQuickInputService.js': 'standaloneQuickInputService.js',
-  'editor/contrib/dropOrPasteInto/browser/copyPasteController.js': 'copyPasteController.js',
-  'base/browser/markdownRenderer.js': 'markdownRenderer.js',
-  'editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend.js': 'treeSitterSyntaxTokenBackend.js',
-  'editor/browser/gpu/viewGpuContext.js': 'gpu.js',
-  'editor/browser/viewParts/viewLinesGpu/viewLinesGpu.js': 'gpu.js',
-  'editor/browser/viewParts/rulersGpu/rulersGpu.js': 'gpu.js',
-  'editor/browser/viewParts/gpuMark/gpuMark.js': 'gpu.js',
+export const STAND_INS = {
+  'editor/editor.api.js': 'editor-api.ts',
+  'editor/standalone/browser/quickInput/standaloneQuickInputService.js': 'standalone-quick-input-service.js',
+  'editor/contrib/dropOrPasteInto/browser/copyPasteController.js': 'copy-paste-controller.js',
+  'base/browser/markdownRenderer.js': 'markdown-renderer.js',
+  'editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend.js': 'tree-sitter-syntax-token-backend.js',
+  'editor/browser/gpu/viewGpuContext.js': 'view-gpu-context.js',
+  'editor/browser/viewParts/viewLinesGpu/viewLinesGpu.js': 'view-lines-gpu.js',
+  'editor/browser/viewParts/rulersGpu/rulersGpu.js': 'rulers-gpu.js',
+  'editor/browser/viewParts/gpuMark/gpuMark.js': 'gpu-mark.js',
   'editor/browser/viewParts/minimap/minimap.js': 'minimap.js',
-  'platform/contextview/browser/contextMenuHandler.js': 'contextMenuHandler.js',
-  'editor/common/services/editorWebWorker.js': 'editorWebWorker.js',
-  'platform/list/browser/listService.js': 'listService.js',
-  'platform/hover/browser/hoverService.js': 'hoverService.js',
-  'platform/accessibilitySignal/browser/accessibilitySignalService.js': 'accessibilitySignalService.js',
-  'base/common/observableInternal/logging/debugger/devToolsLogger.js': 'devToolsLogger.js',
-  'features/find/register.js': 'findRegister.js',
-  'editor/browser/controller/editContext/native/nativeEditContext.js': 'nativeEditContext.js',
-  'editor/browser/config/migrateOptions.js': 'migrateOptions.js',
-  'editor/browser/services/contribution.js': 'editorServicesContribution.js',
-  'editor/standalone/browser/standaloneWebWorker.js': 'standaloneWebWorker.js',
-  'editor/standalone/browser/services/standaloneWebWorkerService.js': 'standaloneWebWorkerService.js',
+  'platform/contextview/browser/contextMenuHandler.js': 'context-menu-handler.js',
+  'editor/common/services/editorWebWorker.js': 'editor-web-worker.js',
+  'platform/list/browser/listService.js': 'list-service.js',
+  'platform/hover/browser/hoverService.js': 'hover-service.js',
+  'platform/accessibilitySignal/browser/accessibilitySignalService.js': 'accessibility-signal-service.js',
+  'base/common/observableInternal/logging/debugger/devToolsLogger.js': 'dev-tools-logger.js',
+  'editor/browser/controller/editContext/native/nativeEditContext.js': 'native-edit-context.js',
+  'editor/browser/config/migrateOptions.js': 'migrate-options.js',
+  'editor/browser/services/contribution.js': 'editor-services-contribution.js',
+  'editor/standalone/browser/standaloneWebWorker.js': 'standalone-web-worker.js',
+  'editor/standalone/browser/services/standaloneWebWorkerService.js': 'standalone-web-worker-service.js',
 };
-const stubDir = fileURLToPath(new URL('./monaco-lite/', import.meta.url));
+export const STAND_IN_DIR = fileURLToPath(new URL('../src/components/code-editor/monaco-lite/', import.meta.url));
+
+/** The path under esm/vs/ of the Monaco module `source` names (from `importer`), or null when it is not one. */
+function monacoPath(source, importer) {
+  if (source.startsWith('monaco-editor/')) {
+    // package.json's exports: "./*.js" and "./*" are both "./esm/vs/*.js".
+    const path = source.slice('monaco-editor/'.length);
+    return path.endsWith('.js') ? path : `${path}.js`;
+  }
+  if (!importer || !source.startsWith('.') || !inMonaco(importer)) return null;
+  const file = norm(resolve(dirname(importer.split('?')[0]), source));
+  const [, path] = file.split('/node_modules/monaco-editor/esm/vs/');
+  return path ?? null;
+}
+
+/** The names a module's source exports (type-only exports left aside). */
+export function exportedNames(code, filename) {
+  const { program, errors } = parseSync(filename, code);
+  if (errors.length) throw new Error(`monaco-lite: cannot parse ${filename}: ${errors[0].message}`);
+  const names = new Set();
+  const nameOf = (node) => node.name ?? node.value;
+  const bindings = (pattern) => {
+    if (pattern.type === 'Identifier') names.add(pattern.name);
+    else if (pattern.type === 'ObjectPattern') for (const p of pattern.properties) bindings(p.type === 'RestElement' ? p.argument : p.value);
+    else if (pattern.type === 'ArrayPattern') for (const e of pattern.elements) if (e) bindings(e.type === 'RestElement' ? e.argument : e);
+    else if (pattern.type === 'AssignmentPattern') bindings(pattern.left);
+  };
+  for (const node of program.body) {
+    if (node.type === 'ExportDefaultDeclaration') names.add('default');
+    else if (node.type === 'ExportAllDeclaration') {
+      if (node.exportKind === 'type') continue;
+      // Following `export *` would need the bundler's resolution; no module involved uses it, so it is refused.
+      if (!node.exported) throw new Error(`monaco-lite: ${filename} has \`export * from\`, which the export check does not follow`);
+      names.add(nameOf(node.exported));
+    } else if (node.type === 'ExportNamedDeclaration' && node.exportKind !== 'type') {
+      const declaration = node.declaration;
+      if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) bindings(d.id);
+      else if (declaration && !declaration.declare && ['FunctionDeclaration', 'ClassDeclaration', 'TSEnumDeclaration'].includes(declaration.type)) names.add(declaration.id.name);
+      for (const specifier of node.specifiers) if (specifier.exportKind !== 'type') names.add(nameOf(specifier.exported));
+    }
+  }
+  return names;
+}
+
+/** What a stand-in lacks of the original's exports, and what it exports that the original does not. */
+export function exportDifferences(original, standIn) {
+  return { missing: [...original].filter((name) => !standIn.has(name)).sort(), extra: [...standIn].filter((name) => !original.has(name)).sort() };
+}
+
+/**
+ * Fails, naming every difference, unless each stand-in exports exactly the names of the Monaco module it stands
+ * in for: after a Monaco upgrade, an original that gained, lost or renamed an export (or is gone) stops the
+ * build here instead of leaving a name undefined at run time. `root` is Monaco's esm/vs/ folder.
+ */
+export function checkStandIns(standIns = STAND_INS, { root = join(esmRoot, 'vs'), dir = STAND_IN_DIR } = {}) {
+  const problems = [];
+  for (const [path, file] of Object.entries(standIns)) {
+    let original;
+    try {
+      original = readFileSync(join(root, path), 'utf8');
+    } catch {
+      problems.push(`${path} is no longer in monaco-editor: remove its stand-in ${file}, or point it at the module that replaced it`);
+      continue;
+    }
+    const { missing, extra } = exportDifferences(exportedNames(original, path), standInExports(join(dir, file)));
+    if (missing.length) problems.push(`${file} lacks ${missing.join(', ')}, which ${path} exports`);
+    if (extra.length) problems.push(`${file} exports ${extra.join(', ')}, which ${path} does not`);
+  }
+  if (problems.length) {
+    throw new Error(
+      `monaco-lite: the stand-ins no longer match monaco-editor's modules (was Monaco upgraded? Read what changed in each original, then update the stand-in and the reasoning in its comment):\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
+/** A stand-in's exports, following its re-exports from sibling stand-ins (`export { X } from './gpu.js'`). */
+function standInExports(file) {
+  return exportedNames(readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * The exports of each stand-in that are `leftOut(…)` (monaco-lite/left-out.js): names the original has but no
+ * module of the editor imports. Keyed like STAND_INS.
+ */
+function leftOutNames(standIns = STAND_INS, dir = STAND_IN_DIR) {
+  const result = new Map();
+  for (const [path, file] of Object.entries(standIns)) {
+    const { program } = parseSync(file, readFileSync(join(dir, file), 'utf8'));
+    const names = program.body
+      .filter((node) => node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'VariableDeclaration')
+      .flatMap((node) => node.declaration.declarations)
+      .filter((d) => d.id.type === 'Identifier' && d.init?.type === 'CallExpression' && d.init.callee.name === 'leftOut')
+      .map((d) => d.id.name);
+    if (names.length) result.set(path, new Set(names));
+  }
+  return result;
+}
+
+/** Fails when a Monaco module imports a name that its stand-in leaves out (a Monaco upgrade started using it). */
+function checkLeftOutImports(program, id, leftOut) {
+  for (const node of program.body) {
+    if (!node.source || !['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type)) continue;
+    const path = monacoPath(node.source.value, id);
+    const names = path && leftOut.get(path);
+    if (!names) continue;
+    const used =
+      node.type === 'ExportAllDeclaration'
+        ? ['*']
+        : (node.specifiers ?? []).map((s) =>
+            s.type === 'ImportNamespaceSpecifier' ? '*' : s.type === 'ImportDefaultSpecifier' ? 'default' : ((s.imported ?? s.local).name ?? (s.imported ?? s.local).value),
+          );
+    const reached = used.includes('*') ? [...names] : used.filter((name) => names.has(name));
+    if (reached.length) {
+      throw new Error(`monaco-lite: ${norm(id).split('/esm/vs/')[1]} imports ${reached.join(', ')} from ${path}, which its stand-in ${STAND_INS[path]} leaves out; give the stand-in a real one (and say why it is safe)`);
+    }
+  }
+}
 
 /**
  * Rewrite 8: the find widget loads on demand. FindController creates its widget only when find is first
- * started, in an async method, so it can await the widget's module instead (findWidget.lazy.js). The module is
+ * started, in an async method, so it can await the widget's module instead (monaco-lite/find-widget-lazy.js). The module is
  * fetched when the editor first takes focus (find only works in a focused editor), so it is there by the time
  * Ctrl+F is pressed. Exact text replacements in Monaco 0.57's findController.js; the build fails if one does
  * not match (e.g. after a Monaco upgrade).
@@ -300,7 +421,7 @@ const stubDir = fileURLToPath(new URL('./monaco-lite/', import.meta.url));
 function lazyFindWidget(code) {
   const widgetModule = readFileSync(join(esmRoot, 'vs/editor/contrib/find/browser/findWidget.js'), 'utf8');
   const noResults = widgetModule.match(/^const NLS_NO_RESULTS = (localize\(\d+, "No results"\));$/m)?.[1];
-  const lazy = JSON.stringify(fileURLToPath(new URL('./monaco-lite/findWidget.lazy.js', import.meta.url)));
+  const lazy = JSON.stringify(join(STAND_IN_DIR, 'find-widget-lazy.js'));
   const replacements = [
     ["import { FindOptionsWidget } from './findOptionsWidget.js';", ''],
     ["import { FindWidget, NLS_NO_RESULTS } from './findWidget.js';", `const NLS_NO_RESULTS = ${noResults}; const loadFindWidget = () => import(${lazy});`],
@@ -355,39 +476,35 @@ class GraphemeIterator {
   return code.slice(0, start) + iterator + code.slice(end);
 }
 
-/**
- * @param {{ api: string }} options `api`: the module that replaces editor.api for Monaco's own imports of it.
- * @returns {import('vite').Plugin}
- */
-export function monacoLite({ api }) {
+/** @returns {import('vite').Plugin} */
+export function monacoLite() {
   let codicons;
+  let leftOut;
   return {
     name: 'monaco-lite',
-    apply: 'build',
     enforce: 'pre',
     buildStart() {
+      checkStandIns();
+      leftOut = leftOutNames();
       codicons = namedCodicons();
     },
     resolveId(source, importer) {
-      // The language registrations import `languages` from editor.api; give them the small API instead.
-      if (importer && inMonaco(importer) && /\/editor\/editor\.api\.js$/.test(source)) return api;
-      return null;
-    },
-    load(id) {
-      if (!inMonaco(id)) return null;
-      const stub = stubs[norm(id).split('/node_modules/monaco-editor/esm/vs/')[1]];
-      return stub ? readFileSync(join(stubDir, stub), 'utf8') : null;
+      const path = monacoPath(source, importer);
+      const standIn = path && STAND_INS[path];
+      return standIn ? join(STAND_IN_DIR, standIn) : null;
     },
     transform(code, id) {
-      if (!inMonaco(id) || !id.endsWith('.js')) return null;
-      const path = norm(id);
+      // The dev server asks with a version query (`…/strings.js?v=1a2b3c`).
+      const file = id.split('?')[0];
+      if (!inMonaco(file) || !file.endsWith('.js')) return null;
+      const path = norm(file);
       const source = path.endsWith('/vs/editor/contrib/find/browser/findController.js')
         ? lazyFindWidget(code)
         : path.endsWith('/vs/base/common/strings.js')
           ? graphemesFromIntl(code)
           : code;
-      const out = rewriteModule(source, id, codicons);
-      return isSideEffectFree(id) ? { code: out, map: null, moduleSideEffects: false } : { code: out, map: null };
+      const out = rewriteModule(source, file, codicons, leftOut);
+      return isSideEffectFree(file) ? { code: out, map: null, moduleSideEffects: false } : { code: out, map: null };
     },
   };
 }

@@ -1,18 +1,25 @@
 // Each lazily loaded part of the app as one loader, shared by the router's lazy pages and the start-up
-// preload (route-preload.ts), so both name the same chunk.
+// preload (route-preload.ts), so both name the same chunk. Each loader remembers its module once loaded
+// (`loaded()`), so that a page whose code is already here renders at once (router.tsx, lazyPage).
+export const chunk = <M,>(load: () => Promise<M>) => {
+  let module: M | undefined;
+  return Object.assign(() => load().then((loaded) => (module = loaded)), { loaded: () => module });
+};
+export type ChunkLoader<M> = ReturnType<typeof chunk<M>>;
+
 export const pageChunks = {
-  appLayout: () => import('./layout/app-layout'),
-  login: () => import('@/features/auth/login-page'),
-  register: () => import('@/features/auth/register-page'),
-  forgotPassword: () => import('@/features/auth/forgot-password-page'),
-  resetPassword: () => import('@/features/auth/reset-password-page'),
-  verifyEmail: () => import('@/features/auth/verify-email-page'),
-  dashboard: () => import('@/features/dashboard/dashboard-page'),
-  problems: () => import('@/features/problems/problems-page'),
-  problem: () => import('@/features/practice/problem-page'),
-  progress: () => import('@/features/progress/progress-page'),
-  history: () => import('@/features/history/history-page'),
-  settings: () => import('@/features/settings/settings-page'),
-  admin: () => import('@/features/admin/admin-page'),
-  notFound: () => import('./not-found'),
+  appLayout: chunk(() => import('./layout/app-layout')),
+  login: chunk(() => import('@/features/auth/login-page')),
+  register: chunk(() => import('@/features/auth/register-page')),
+  forgotPassword: chunk(() => import('@/features/auth/forgot-password-page')),
+  resetPassword: chunk(() => import('@/features/auth/reset-password-page')),
+  verifyEmail: chunk(() => import('@/features/auth/verify-email-page')),
+  dashboard: chunk(() => import('@/features/dashboard/dashboard-page')),
+  problems: chunk(() => import('@/features/problems/problems-page')),
+  problem: chunk(() => import('@/features/practice/problem-page')),
+  progress: chunk(() => import('@/features/progress/progress-page')),
+  history: chunk(() => import('@/features/history/history-page')),
+  settings: chunk(() => import('@/features/settings/settings-page')),
+  admin: chunk(() => import('@/features/admin/admin-page')),
+  notFound: chunk(() => import('./not-found')),
 };

@@ -2,33 +2,37 @@
 //
 // Declarative routes (<BrowserRouter> + <Routes>) rather than a data router: the app loads its data with
 // TanStack Query, not route loaders, and the data router costs ~16 KB gzip more in every first load.
-// What it gave us is rebuilt here: lazy pages (React.lazy under the layouts' Suspense) and per-page error
+// What it gave us is rebuilt here: lazy pages (lazy-page.tsx) and per-page error
 // screens (RouteErrorBoundary).
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { paths, PROBLEM_ROUTE } from '@/lib/paths';
-import { FullPageSpinner } from '@/components/states';
+import { FullPageSpinner, LoadingState } from '@/components/states';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layout/auth-layout';
-import { pageChunks } from './page-chunks';
+import { lazyPage } from './lazy-page';
+import { pageChunks, type ChunkLoader } from './page-chunks';
 import { RouteErrorBoundary } from './route-error';
 
-// The authenticated frame (header popovers, drawer, tooltips) is not needed by the account pages.
-const AppLayout = lazy(() => pageChunks.appLayout().then((m) => ({ default: m.AppLayout })));
+const page = <P extends object>(load: ChunkLoader<{ default: ComponentType<P> }>, fallback = <LoadingState />) =>
+  lazyPage(load, (module) => module.default, fallback);
 
-const LoginPage = lazy(pageChunks.login);
-const RegisterPage = lazy(pageChunks.register);
-const ForgotPasswordPage = lazy(pageChunks.forgotPassword);
-const ResetPasswordPage = lazy(pageChunks.resetPassword);
-const VerifyEmailPage = lazy(pageChunks.verifyEmail);
-const DashboardPage = lazy(pageChunks.dashboard);
-const ProblemsPage = lazy(pageChunks.problems);
-const ProblemPage = lazy(pageChunks.problem);
-const ProgressPage = lazy(pageChunks.progress);
-const HistoryPage = lazy(pageChunks.history);
-const SettingsPage = lazy(pageChunks.settings);
-const AdminPage = lazy(pageChunks.admin);
-const NotFound = lazy(pageChunks.notFound);
+// The authenticated frame (header popovers, drawer, tooltips) is not needed by the account pages.
+const AppLayout = lazyPage(pageChunks.appLayout, (module) => module.AppLayout, <FullPageSpinner />);
+
+const LoginPage = page(pageChunks.login);
+const RegisterPage = page(pageChunks.register);
+const ForgotPasswordPage = page(pageChunks.forgotPassword);
+const ResetPasswordPage = page(pageChunks.resetPassword);
+const VerifyEmailPage = page(pageChunks.verifyEmail);
+const DashboardPage = page(pageChunks.dashboard);
+const ProblemsPage = page(pageChunks.problems);
+const ProblemPage = page(pageChunks.problem);
+const ProgressPage = page(pageChunks.progress);
+const HistoryPage = page(pageChunks.history);
+const SettingsPage = page(pageChunks.settings);
+const AdminPage = page(pageChunks.admin);
+const NotFound = page(pageChunks.notFound, <FullPageSpinner />);
 
 /** A page that throws shows the error screen inside the frame; the header and menu keep working. */
 function PageBoundary() {

@@ -1,5 +1,5 @@
 // /problems/:problemId — read the problem, paste code, analyse it, submit it, ask for hints (issue 5).
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -11,7 +11,9 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatPercent, localized } from '@/lib/format';
 import { useFirstQueries } from '@/lib/first-queries';
 import { usePreferences } from '@/lib/preferences';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useProblem } from '@/api/queries/problems/get-problem';
+import { useProblemDescription } from '@/api/queries/problems/get-problem-description';
 import { useSupportedLanguages } from '@/api/queries/submissions/get-supported-languages';
 import { HintsPanel } from './components/hints-panel';
 import { LeetcodeLink } from './components/leetcode-link';
@@ -32,9 +34,10 @@ export default function ProblemPage() {
   const problem = useProblem(problemId);
   const languages = useSupportedLanguages();
   const [chosenLanguage, setChosenLanguage] = useState<CodeLanguage | null>(null);
-  // When the problem arrives, its statement paints first; the workspace (and the editor it starts) renders
-  // right after, in an interruptible pass, instead of in the same long task.
-  const showWorkspace = useDeferredValue(problem.data !== undefined, false);
+  // The statement is what the learner came to read: it paints first, on its own; the workspace (and the editor
+  // it starts loading) renders once it has been painted, or has failed once (retries do not hold it back).
+  const statement = useProblemDescription(problemId);
+  const showWorkspace = useAfterPaint(problem.data !== undefined && (!statement.isPending || statement.failureCount > 0));
 
   if (problem.isPending) {
     return (

@@ -1,23 +1,23 @@
-// Stub for monaco-editor/esm/vs/platform/hover/browser/hoverService.js: Monaco's hover widget (~6 KB gzip) is
+// Stands in for monaco-editor/esm/vs/platform/hover/browser/hoverService.js: Monaco's hover widget (~6 KB gzip) is
 // replaced by the browser's own tooltip, the element's title attribute.
 // Safe: in the editor the app ships, hovers are only the tooltips of the find widget's buttons and toggles
 // ("Match Case (Alt+C)"…); there are no language hovers, so nothing needs more than a line of text. Those
 // elements keep their aria-labels; the text is still shown, as a native tooltip.
-import { registerSingleton } from '../../instantiation/common/extensions.js';
+import { registerSingleton } from 'monaco-editor/platform/instantiation/common/extensions';
 // The real module imports every colour module for its side effects (colour registrations the themes' CSS
 // variables come from); so does this one.
-import '../../theme/common/colorUtils.js';
-import '../../theme/common/colors/baseColors.js';
-import '../../theme/common/colors/chartsColors.js';
-import '../../theme/common/colors/editorColors.js';
-import '../../theme/common/colors/inputColors.js';
-import '../../theme/common/colors/listColors.js';
-import '../../theme/common/colors/menuColors.js';
-import '../../theme/common/colors/minimapColors.js';
-import '../../theme/common/colors/miscColors.js';
-import '../../theme/common/colors/quickpickColors.js';
-import '../../theme/common/colors/searchColors.js';
-import { IHoverService } from './hover.js';
+import 'monaco-editor/platform/theme/common/colorUtils';
+import 'monaco-editor/platform/theme/common/colors/baseColors';
+import 'monaco-editor/platform/theme/common/colors/chartsColors';
+import 'monaco-editor/platform/theme/common/colors/editorColors';
+import 'monaco-editor/platform/theme/common/colors/inputColors';
+import 'monaco-editor/platform/theme/common/colors/listColors';
+import 'monaco-editor/platform/theme/common/colors/menuColors';
+import 'monaco-editor/platform/theme/common/colors/minimapColors';
+import 'monaco-editor/platform/theme/common/colors/miscColors';
+import 'monaco-editor/platform/theme/common/colors/quickpickColors';
+import 'monaco-editor/platform/theme/common/colors/searchColors';
+import { IHoverService } from 'monaco-editor/platform/hover/browser/hover';
 
 /** The text of any hover content Monaco passes (a string, markdown, an element, or a function giving one). */
 function textOf(content) {

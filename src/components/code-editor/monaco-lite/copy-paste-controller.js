@@ -1,4 +1,4 @@
-// Stub for monaco-editor/esm/vs/editor/contrib/dropOrPasteInto/browser/copyPasteController.js
+// Stands in for monaco-editor/esm/vs/editor/contrib/dropOrPasteInto/browser/copyPasteController.js
 // (with it go the "paste as…" widget and the action list: ~55 KB gzip).
 // Safe: the controller is an editor contribution registered only by copyPasteContribution.js, which
 // monaco-setup.ts does not load, so `CopyPasteController.get(editor)` (the clipboard contribution's only use)

@@ -1,4 +1,4 @@
-// Stub for monaco-editor/esm/vs/editor/browser/config/migrateOptions.js: rewrites option names and values that
+// Stands in for monaco-editor/esm/vs/editor/browser/config/migrateOptions.js: rewrites option names and values that
 // older Monaco versions accepted (`renderWhitespace: true`, `hover: true`…) into today's. Safe: the app's only
 // editor (code-editor-impl.tsx) passes current options only.
 export class EditorSettingMigration {
