@@ -102,6 +102,48 @@ describe('answers of an ended session', () => {
   });
 });
 
+describe('a call refused for a token the session has since refreshed', () => {
+  const refused = () => Response.json({ detail: 'Could not validate credentials', code: 'not_authenticated' }, { status: 401 });
+
+  /** The first call waits; a second answers with x-new-token meanwhile; then the first is refused; `retry` answers its retry. */
+  async function race(retry: () => Response) {
+    localStorage.setItem(STORAGE_KEYS.token, 'old.old.old');
+    const sent: Request[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch = (async (request: Request) => {
+      sent.push(request);
+      if (sent.length === 1) {
+        await gate;
+        return refused();
+      }
+      if (sent.length === 2) return Response.json(sampleUser, { headers: { 'x-new-token': 'new.new.new' } });
+      return retry();
+    }) as unknown as typeof globalThis.fetch;
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseUrl: BASE, fetch, onUnauthorized });
+    const first = unwrap(client.GET('/auth/me'));
+    await unwrap(client.GET('/auth/me'));
+    release();
+    const result = await first.then((user) => ({ user }), (error: unknown) => ({ error }));
+    return { sent, onUnauthorized, result };
+  }
+
+  it('is sent once more with the current token, and its answer is the call’s', async () => {
+    const { sent, onUnauthorized, result } = await race(() => Response.json(sampleUser));
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer old.old.old', 'Bearer old.old.old', 'Bearer new.new.new']);
+    expect(result).toEqual({ user: sampleUser });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the current token is refused too', async () => {
+    const { sent, onUnauthorized, result } = await race(refused);
+    expect(sent).toHaveLength(3);
+    expect(result).toMatchObject({ error: { kind: 'unauthorized' } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('401 policy', () => {
   it('ends the session on a 401 from any call but login', async () => {
     const onUnauthorized = vi.fn();

@@ -76,30 +76,66 @@ function perOperationTimeout(options: ApiClientOptions): Middleware {
  * x-new-token replaces the stored token; a 401 (except from login) ends the session. Both only for a call of the
  * session still stored: an answer that arrives after a logout (or after the next person signed in) must neither
  * put the old session's refreshed token back into storage nor end the session that came after it.
+ * One case in between: a call sent with a token that another answer has since refreshed (x-new-token) may be
+ * refused for that older token alone, so it is sent once more with the current one, whose answer decides.
  */
-function sessionPolicy(options: ApiClientOptions): Middleware {
+function sessionPolicy(options: ApiClientOptions, send: typeof globalThis.fetch): Middleware {
+  /** Each refreshed token's successor: a token is this session's while the chain leads to the stored one. */
+  const successors = new Map<string, string>();
+  /** Each call's request as it left, unread, for the one retry. */
+  const copies = new Map<string, Request>();
+  const withToken = (headers: Headers, token: string) => {
+    const next = new Headers(headers);
+    next.set('Authorization', `Bearer ${token}`);
+    return next;
+  };
+  const tokenOf = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+  const refreshedInto = (sent: string, current: string) => {
+    let token: string | undefined = sent;
+    for (let step = 0; token && token !== current && step < 50; step++) token = successors.get(token);
+    return token === current;
+  };
+  /** An answer to a call sent with the stored token. */
+  const accept = (sentWith: string | null, response: Response, schemaPath: string) => {
+    const newToken = response.headers.get(NEW_TOKEN_HEADER);
+    if (newToken && response.ok) {
+      if (sentWith) successors.set(sentWith, newToken);
+      storage.writeToken(newToken);
+      options.onNewToken?.(newToken);
+    }
+    if (response.status === 401 && schemaPath !== LOGIN_PATH) options.onUnauthorized?.();
+  };
   return {
-    onResponse({ request, response, schemaPath }) {
-      const sentWith = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
-      if (sentWith !== storage.readToken()) return;
-      const newToken = response.headers.get(NEW_TOKEN_HEADER);
-      if (newToken && response.ok) {
-        storage.writeToken(newToken);
-        options.onNewToken?.(newToken);
-      }
-      if (response.status === 401 && schemaPath !== LOGIN_PATH) options.onUnauthorized?.();
+    onRequest({ request, id }) {
+      copies.set(id, request.clone());
+    },
+    async onResponse({ request, response, schemaPath, id }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      const sentWith = tokenOf(request);
+      const current = storage.readToken();
+      if (sentWith === current) return accept(sentWith, response, schemaPath);
+      if (response.status !== 401 || schemaPath === LOGIN_PATH || !sentWith || !current || !copy || !refreshedInto(sentWith, current)) return;
+      const retry = new Request(copy, {
+        headers: withToken(copy.headers, current),
+        signal: AbortSignal.any([copy.signal, AbortSignal.timeout((options.timeoutFor ?? timeoutFor)(request.method, schemaPath))]),
+      });
+      const again = await send(retry);
+      if (storage.readToken() === current) accept(current, again, schemaPath);
+      return again;
+    },
+    onError({ id }) {
+      copies.delete(id);
     },
   };
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? API_BASE_URL,
-    // openapi-fetch sends `Content-Type: application/json` with every JSON body (and none on bodiless calls).
-    // Read globalThis.fetch at call time so tests and e2e can replace it.
-    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
-  });
-  client.use(bearerToken(options), perOperationTimeout(options), sessionPolicy(options));
+  // Read globalThis.fetch at call time so tests and e2e can replace it.
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  // openapi-fetch sends `Content-Type: application/json` with every JSON body (and none on bodiless calls).
+  const client = createClient<paths>({ baseUrl: options.baseUrl ?? API_BASE_URL, fetch: send });
+  client.use(bearerToken(options), perOperationTimeout(options), sessionPolicy(options, send as typeof globalThis.fetch));
   return client;
 }
 
