@@ -292,7 +292,9 @@ if (ONLY !== 'postgres') {
 if (ONLY !== 'pglite') {
   const pg = await startPostgres();
   try {
-    results.push(await bench('postgres', { DATABASE_URL: pg.url }));
+    // Over Postgres's Unix socket, as a server beside its database is set up: over loopback TCP, a third of the
+    // server's CPU went into the kernel's TCP path of its writes to Postgres (a CPU profile's `writev`).
+    results.push(await bench('postgres', { DATABASE_URL: process.env.BENCH_POSTGRES_TCP ? pg.url : pg.socketUrl }));
   } finally {
     pg.stop();
   }

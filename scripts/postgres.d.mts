@@ -1,2 +1,2 @@
 export declare function postgresBin(): string | undefined;
-export declare function startPostgres(): Promise<{ url: string; stop(): void }>;
+export declare function startPostgres(): Promise<{ url: string; socketUrl: string; stop(): void }>;
