@@ -22,18 +22,19 @@ import { openDatabase, type Database } from '../server/db/connection.ts';
 import { offlineServices } from '../server/db/seeds/services.ts';
 import { createTokens } from '../server/services/tokens.ts';
 import { loadPracticeData, type BenchData } from './bench-practice-data.ts';
+import { takeOption } from './cli-options.mjs';
 import { startPostgres } from './postgres.mjs';
 import { memoryOf, startServerProcess } from './server-process.mjs';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const option = (name: string, fallback: number) => Number(takeOption(args, name, String(fallback)));
 const SECONDS = option('--seconds', 10);
 const RUNS = option('--runs', 1);
 const USERS = option('--users', 1000);
 const PER_USER = option('--per-user', 200);
 const PROBLEMS = option('--problems', 3500);
 const CONNECTIONS = option('--connections', 50);
-const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const ONLY = takeOption(args, '--only', undefined);
 const JWT_SECRET = 'bench-practice-secret-0123456789-abcdefghij';
 /** Enough analyses that no submit request reuses one, at up to 5,000 submissions a second. */
 const FRESH = Math.max(20_000, SECONDS * RUNS * 5_000);

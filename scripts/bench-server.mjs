@@ -12,11 +12,11 @@ import { freePort } from './ports.mjs';
 import { startPostgres } from './postgres.mjs';
 import { memoryOf as memory, startServerProcess } from './server-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
+import { takeOption } from './cli-options.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const SECONDS = Number(option('--seconds', 10));
-const ONLY = option('--only', undefined);
+const SECONDS = Number(takeOption(args, '--seconds', '10'));
+const ONLY = takeOption(args, '--only', undefined);
 const PASSWORD = 'Passw0rdBench';
 
 const load = (options) => autocannon({ duration: SECONDS, ...options });
