@@ -9,7 +9,7 @@
 // stopped, every SQL statement the services send for each call is captured (the database's query log) and run
 // again under EXPLAIN (ANALYZE, BUFFERS): the slowest statement's plan is printed for each call, and every
 // sequential scan is named.
-//   npm run bench:practice [-- --seconds 10] [-- --runs 3] [-- --only pglite|postgres] [-- --users 1000]
+//   npm run bench:practice [-- --seconds 10] [-- --runs 3] [-- --only pglite|postgres] [-- --users 1000] [-- --tcp]
 // Goals on the 2-core reference machine, on Postgres: p99 ≤ 20 ms for the list, ≤ 30 ms for the dashboard and a
 // submission; every statement uses an index; the server ≤ 1.5 GB RSS on PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -295,7 +295,7 @@ if (ONLY !== 'pglite') {
   try {
     // Over Postgres's Unix socket, as a server beside its database is set up: over loopback TCP, a third of the
     // server's CPU went into the kernel's TCP path of its writes to Postgres (a CPU profile's `writev`).
-    results.push(await bench('postgres', { DATABASE_URL: process.env.BENCH_POSTGRES_TCP ? pg.url : pg.socketUrl }));
+    results.push(await bench('postgres', { DATABASE_URL: args.includes('--tcp') ? pg.url : pg.socketUrl }));
   } finally {
     pg.stop();
   }
