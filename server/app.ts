@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import openapiGlue from 'fastify-openapi-glue';
 import { contract, securityOf, successStatus } from './contract/index.ts';
 import { ApiProblem, FieldProblem } from './errors.ts';
+import { JsonText } from './json-text.ts';
 import { allHandlers } from './handlers/index.ts';
 import { RawReply, type Handlers, type Input, type OperationId } from './http/handler.ts';
 import { hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
@@ -90,6 +91,8 @@ function route(operationId: OperationId, handlers: Handlers, services: Services)
     if (newToken) reply.header('x-new-token', newToken);
     reply.code(status);
     if (result instanceof RawReply) return reply.type(result.contentType).headers(result.headers).send(result.body);
+    // Fastify sends a string with a JSON content type as it is.
+    if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
     return status === 204 ? reply.send() : reply.send(result);
   };
 }

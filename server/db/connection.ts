@@ -25,6 +25,13 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * Every statement is planned once for any values (the generic plan) instead of again for each call's values: the
+ * server's statements are prepared once and run with many values, their plans for particular values were no
+ * better (`npm run bench:practice` EXPLAINs both and finds no sequential scan in either), and planning anew on
+ * each call was a quarter of Postgres's time for a page of the problem list.
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
 /** Several processes may start at once on one Postgres: only one migrates, the others wait for it. */
 const MIGRATION_LOCK = 7_210_425_001;
 
@@ -79,6 +86,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(join(dataDir, 'db'));
+    await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
     const db = drizzlePglite(client, { schema, ...options });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -97,12 +105,13 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
 
 /** An in-memory PGlite (tests), optionally a clone of a migrated one. */
 export async function wrapPglite(client: PGlite): Promise<Database> {
+  await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzlePglite(client, { schema });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 
 export async function openPostgres(url: string, { max = 4, logger }: { max?: number } & OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
   // An idle connection that Postgres closes (a restart, a failover, an administrator) is dropped from the pool
   // and replaced on the next query; without a listener, its error would end the process.
   pool.on('error', (error) => process.emitWarning(`a Postgres connection was closed: ${error.message}`, 'DatabaseWarning'));

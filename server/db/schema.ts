@@ -103,6 +103,13 @@ export const problems = pgTable(
     source: text('source', { enum: ['starter', 'leetcode'] }).notNull().default('starter'),
     /** Hash of what the source last gave, so that a re-run of the sync or the starter load only writes changes. */
     sourceHash: text('source_hash'),
+    /**
+     * The problem as a row of the list: the members of the contract's ProblemSummary in JSON, without the
+     * learner's status and without the object's braces (`"id" : "…", … "frequency" : 27.3`), so that a row is
+     * `{"status":…,` + this + `}`. A trigger writes it with every write of the row (migration 0003): a page of the
+     * list is these texts joined in SQL and sent as they are, with no per-row work in the server.
+     */
+    summaryMembers: text('summary_members').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +126,21 @@ export const problems = pgTable(
     index('problems_title_en_idx').on(sql`lower(${t.titleEn})`),
     index('problems_title_zh_idx').on(t.titleZh),
   ],
+);
+
+/**
+ * How many problems each difficulty has in each category, kept by triggers on `problems` (migration 0003): the
+ * list's total for a filter of difficulty and category alone is a sum of a few of these rows, not a count over
+ * the catalogue.
+ */
+export const problemCounts = pgTable(
+  'problem_counts',
+  {
+    difficulty: text('difficulty').notNull(),
+    category: text('category').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.difficulty, t.category] })],
 );
 
 /**
@@ -147,7 +169,9 @@ export const userProblems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.problemId] }),
-    index('user_problems_status_idx').on(t.userId, t.status),
+    // With the problem, the learner's problems of a status and the status of each of them come from the index
+    // alone (the list filters by it and shows it on every row).
+    index('user_problems_status_idx').on(t.userId, t.status, t.problemId),
     index('user_problems_due_idx').on(t.userId, t.reviewDue),
   ],
 );

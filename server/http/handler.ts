@@ -2,6 +2,7 @@
 // `operations`, so a handler that reads a field the contract lacks, or answers the wrong shape, does not compile.
 import type { operations } from '../../src/api/schema.d.ts';
 import type { Lang } from '../i18n/texts.ts';
+import type { JsonText } from '../json-text.ts';
 import type { Session } from '../services/accounts.ts';
 
 export type OperationId = keyof operations;
@@ -38,7 +39,7 @@ export interface Input<K extends OperationId> {
   setHeader(name: string, value: string): void;
 }
 
-type Fn<K extends OperationId, S> = (input: Input<K> & S) => Promise<ResultOf<K> | RawReply>;
+type Fn<K extends OperationId, S> = (input: Input<K> & S) => Promise<ResultOf<K> | JsonText<ResultOf<K>> | RawReply>;
 export interface HandlerDef<K extends OperationId> {
   authenticated: boolean;
   // The session's type differs between open and authenticated handlers; the router checks it before calling.

@@ -8,7 +8,9 @@ function partsIn(zone: string, instant: Date) {
     format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
     formatters.set(zone, format);
   }
-  const get = (type: string) => Number(format.formatToParts(instant).find((part) => part.type === type)?.value);
+  // One formatting (the costly part: a dashboard asks for a few dozen days), then read each field from it.
+  const parts = format.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
 
@@ -26,28 +28,35 @@ function offsetAt(instant: Date, zone: string): number {
 
 /** The instant a local date begins in a zone (00:00 there). */
 export function startOfDay(date: string, zone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(year, month - 1, day);
+  const midnight = utcMidnight(date);
   // Twice: the offset at the guess may differ from the offset at midnight around a DST change.
-  let instant = utcMidnight - offsetAt(new Date(utcMidnight), zone);
-  instant = utcMidnight - offsetAt(new Date(instant), zone);
+  let instant = midnight - offsetAt(new Date(midnight), zone);
+  instant = midnight - offsetAt(new Date(instant), zone);
   return new Date(instant);
+}
+
+/** Midnight UTC of a date, in milliseconds: dates as numbers to count with. */
+function utcMidnight(date: string, plusDays = 0): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + plusDays);
 }
 
 /** The date `days` after (or before, when negative) a date. */
 export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return new Date(utcMidnight(date, days)).toISOString().slice(0, 10);
 }
 
 /** Monday of the week of a date (weeks start on Monday, as in China and ISO 8601). */
 export function mondayOf(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  const weekday = (new Date(utcMidnight(date)).getUTCDay() + 6) % 7;
   return addDays(date, -weekday);
+}
+
+/** A date as the number of days since 1970-01-01: consecutive dates are consecutive numbers. */
+export function dayNumber(date: string): number {
+  return Math.round(utcMidnight(date) / 86_400_000);
 }
 
 /** The number of days from one date to another. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return dayNumber(to) - dayNumber(from);
 }

@@ -4,8 +4,9 @@ import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL }
 import type { operations } from '../../src/api/schema.d.ts';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
-import { dailyChallenges, problems, userProblems, type ProblemRow } from '../db/schema.ts';
+import { dailyChallenges, problemCounts, problems, userProblems, type ProblemRow } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { jsonText, type JsonText } from '../json-text.ts';
 import type { Lang } from '../i18n/texts.ts';
 import { localDate } from './calendar.ts';
 import type { Coach } from '../coach/types.ts';
@@ -57,13 +58,15 @@ const statusColumn = sql<Status>`coalesce(${userProblems.status}, 'not_attempted
 const joinStatus = (userId: string) => and(eq(userProblems.problemId, problems.id), eq(userProblems.userId, userId));
 
 /**
- * The lists' way to the learner's status: a primary-key lookup for each row a page shows, and an [NOT] IN over the
- * learner's own rows to filter by it (the planner hashes those few ids once, where a join would compare every
- * problem with each of them), so that counting a filter needs no join.
+ * Filtering by the learner's status: an [NOT] IN over the learner's own rows (the planner hashes those few ids
+ * once, where a join would compare every problem with each of them), so that counting a filter needs no join.
  */
 const learnersProblems = (userId: Value, status?: Value) =>
   sql`select ${userProblems.problemId} from ${userProblems} where ${userProblems.userId} = ${userId}${status ? sql` and ${userProblems.status} = ${status}` : sql``}`;
-/** Written out: inside a select list drizzle names columns without their table, and this one is the outer query's. */
+/**
+ * Search shows each row's status by a lookup (the list joins its page with the learner's rows instead). Written
+ * out: inside a select list drizzle names columns without their table, and this one is the outer query's.
+ */
 const outerProblemId = sql.raw('"problems"."id"');
 const statusLookup = (userId: Value) =>
   sql<Status>`coalesce((select up.status from ${userProblems} up where up.user_id = ${userId} and up.problem_id = ${outerProblemId}), 'not_attempted')`;
@@ -120,8 +123,9 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
   /**
    * The list's statements, prepared once for each shape (a few hundred at most) and kept: a call then neither
    * builds SQL (a tenth of a millisecond of the server's time) nor has Postgres parse and plan it. One statement
-   * gives the page, each row with the count of the whole filter (computed once, as an InitPlan); the count alone
-   * serves a page past the end, which has no row to carry it.
+   * answers a page: its rows' stored summaries (problems.summary_members) each with the learner's status, joined in
+   * page order into one text, and the filter's total (a past-the-end page has no rows but still its total). The
+   * total of a filter of difficulty and category alone is a sum of problem_counts; any other is counted.
    */
   const listStatements = new Map<string, ReturnType<typeof prepareList>>();
   function prepareList(shape: ListShape, name: string) {
@@ -133,7 +137,6 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       shape.tags ? sql`${problems.tags} @> ${p('tags')}::text[]` : undefined,
       statusCondition(p('userId'), shape.status === 'any' ? undefined : shape.status === 'not_attempted' ? 'not_attempted' : p('status')),
     );
-    const direction = shape.order === 'desc' ? desc : asc;
     const sortColumn: Record<SortBy, SQL> = {
       frontend_id: sql`${problems.frontendId}`,
       title: shape.lang === 'zh' ? sql`${problems.titleZh}` : sql`lower(${problems.titleEn})`,
@@ -141,21 +144,33 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       acceptance_rate: sql`${problems.acceptanceRate}`,
       frequency: sql`${problems.frequency}`,
     };
-    return {
-      page: ctx.db
-        .select({ ...summaryColumns, status: statusLookup(p('userId')), total: sql<number>`(select count(*) from ${problems} where ${where ?? sql`true`})::int` })
-        .from(problems)
-        .where(where)
-        .orderBy(direction(sortColumn[shape.sortBy]), asc(problems.frontendId))
-        .limit(p('limit'))
-        .offset(p('offset'))
-        .prepare(name),
-      count: ctx.db.select({ n: count() }).from(problems).where(where).prepare(`${name}_count`),
-    };
+    const page = ctx.db
+      .select({ id: problems.id, frontendId: problems.frontendId, summary: problems.summaryMembers, sortKey: sortColumn[shape.sortBy].as('sort_key') })
+      .from(problems)
+      .where(where)
+      .orderBy((shape.order === 'desc' ? desc : asc)(sortColumn[shape.sortBy]), asc(problems.frontendId))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .as('page');
+    const counted = shape.tags || shape.status !== 'any';
+    const countsWhere = and(shape.difficulty ? eq(problemCounts.difficulty, p('difficulty')) : undefined, shape.category ? eq(problemCounts.category, p('category')) : undefined);
+    const total = counted
+      ? sql`(select count(*) from ${problems} where ${where ?? sql`true`})`
+      : sql`(select coalesce(sum(${problemCounts.n}), 0) from ${problemCounts} where ${countsWhere ?? sql`true`})`;
+    const item = sql`'{"status":' || to_json(coalesce(${userProblems.status}, 'not_attempted'))::text || ',' || ${page.summary} || '}'`;
+    return ctx.db
+      .select({
+        items: sql<string>`coalesce(string_agg(${item}, ',' order by ${page.sortKey} ${sql.raw(shape.order)}, ${page.frontendId}), '')`,
+        total: sql<number>`${total}::int`,
+      })
+      .from(page)
+      .leftJoin(userProblems, and(eq(userProblems.userId, p('userId')), eq(userProblems.problemId, page.id)))
+      .prepare(name);
   }
 
   return {
-    async list(userId: string, query: ListQuery, lang: Lang): Promise<Schemas['ProblemList']> {
+    /** The page as the contract's ProblemList in JSON, written from the stored summaries without parsing them. */
+    async list(userId: string, query: ListQuery, lang: Lang): Promise<JsonText<Schemas['ProblemList']>> {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? 20;
       const shape: ListShape = {
@@ -168,12 +183,11 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         lang,
       };
       const name = `problems_list_${Object.values(shape).map((v) => (typeof v === 'boolean' ? Number(v) : v)).join('_')}`;
-      let statements = listStatements.get(name);
-      if (!statements) listStatements.set(name, (statements = prepareList(shape, name)));
+      let statement = listStatements.get(name);
+      if (!statement) listStatements.set(name, (statement = prepareList(shape, name)));
       const values = { userId, difficulty: query.difficulty, category: query.category, tags: query.tags, status: query.status, limit: pageSize, offset: (page - 1) * pageSize };
-      const rows = await statements.page.execute(values);
-      const total = rows[0]?.total ?? (await statements.count.execute(values))[0]?.n ?? 0;
-      return { items: rows.map((r) => problemSummary(r, r.status)), total, page, page_size: pageSize };
+      const [row] = await statement.execute(values);
+      return jsonText(`{"items":[${row?.items ?? ''}],"total":${row?.total ?? 0},"page":${page},"page_size":${pageSize}}`);
     },
 
     /** Titles (both languages), slug, number, tags and statements; title matches first. */

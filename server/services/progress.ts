@@ -9,7 +9,7 @@ import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
 import { problemRef } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
-import { addDays, daysBetween, localDate, mondayOf, startOfDay } from './calendar.ts';
+import { addDays, dayNumber, localDate, mondayOf, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
 import { submissionSummary } from './submissions.ts';
 import { preferencesOf } from './users.ts';
@@ -38,14 +38,13 @@ export function trendOf(points: Array<{ total: number; n: number }>): Schemas['S
 export function streaks(days: string[], today: string): { current: number; longest: number } {
   let longest = 0;
   let run = 0;
-  let previous: string | undefined;
-  for (const day of days) {
-    run = previous && daysBetween(previous, day) === 1 ? run + 1 : 1;
+  let previous: number | undefined;
+  for (const day of days.map(dayNumber)) {
+    run = previous !== undefined && day - previous === 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
     previous = day;
   }
-  const last = days.at(-1);
-  const current = last && daysBetween(last, today) <= 1 ? run : 0;
+  const current = previous !== undefined && dayNumber(today) - previous <= 1 ? run : 0;
   return { current, longest };
 }
 

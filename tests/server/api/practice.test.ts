@@ -93,6 +93,39 @@ describe('the catalogue', () => {
     expect((await problemBySlug('two-sum', wang.token)).status).toBe('not_attempted');
   });
 
+  it('lists each problem as it is (the stored summary the database keeps), and totals that follow every change of the catalogue', async () => {
+    await solve('two-sum', 5);
+    const list = async (query: string) => (await t.call('GET', `/problems/?page_size=500&${query}`, { token: lin.token })).body as { items: Summary[]; total: number };
+    // Every row equals the problem's own answer (the same fields, written by JavaScript there).
+    const all = await list('');
+    for (const item of all.items) {
+      const whole = (await t.call('GET', `/problems/${item.id}`, { token: lin.token })).body;
+      expect(item).toEqual(Object.fromEntries(Object.keys(item).map((key) => [key, whole[key]])));
+    }
+    expect(all.items.find((p) => p.slug === 'two-sum')?.status).toBe('solved');
+    const totalsMatchTheRows = async () => {
+      const rows = (await list('')).items;
+      for (const difficulty of ['Easy', 'Medium', 'Hard']) {
+        expect((await list(`difficulty=${difficulty}`)).total).toBe(rows.filter((p) => p.difficulty === difficulty).length);
+        for (const category of ['array', 'graph', 'dynamic_programming']) {
+          expect((await list(`difficulty=${difficulty}&category=${category}`)).total).toBe(rows.filter((p) => p.difficulty === difficulty && p.category === category).length);
+        }
+      }
+      expect((await list('category=graph')).total).toBe(rows.filter((p) => p.category === 'graph').length);
+      return rows.length;
+    };
+    expect(await totalsMatchTheRows()).toBe(60);
+    // A problem moved to another difficulty and category, renamed, and one removed: the rows and totals follow.
+    const db = t.server.database.db;
+    const [graph] = await db.select().from(problems).where(eq(problems.category, 'graph')).limit(1);
+    await db.update(problems).set({ difficulty: graph!.difficulty === 'Hard' ? 'Easy' : 'Hard', category: 'array', titleEn: 'Renamed "quoted" \\ problem' }).where(eq(problems.id, graph!.id));
+    await db.delete(problems).where(eq(problems.slug, 'climbing-stairs'));
+    expect(await totalsMatchTheRows()).toBe(59);
+    expect((await list('category=array')).items.find((p) => p.id === graph!.id)?.title.en).toBe('Renamed "quoted" \\ problem');
+    await db.delete(problems);
+    expect(await list('difficulty=Easy')).toMatchObject({ items: [], total: 0 });
+  });
+
   it('searches numbers, titles in both languages, slugs, tags and statements, titles first', async () => {
     const search = async (q: string) => (await t.call('GET', `/problems/search?q=${encodeURIComponent(q)}`, { token: lin.token })).body;
     expect((await search('1')).items[0].frontend_id).toBe(1);
