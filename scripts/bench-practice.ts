@@ -341,7 +341,7 @@ for (const r of results) {
     const generic = statements.filter((s) => s.genericChecked).length;
     console.log(
       `\n### ${LABELS[call]}: ${statements.length} statements (${generic} also with their generic plan), slowest ${slowest?.ms.toFixed(2)} ms; ` +
-        `sequential scans: ${seq.length ? [...new Set(seq.map((s) => `${s.seqScans.map((t) => `${t} (${r.pages.get(t) ?? "?"} pages)`).join("+")} in "${s.query.replace(/\s+/g, ' ').slice(0, 100)}…"`))].join('; ') : 'none'}` +
+        `sequential scans: ${seq.length ? [...new Set(seq.map((s) => `${s.seqScans.map((t) => `${t} (${r.pages.get(t) ?? '?'} pages)`).join('+')} in "${s.query.replace(/\s+/g, ' ').slice(0, 100)}…"`))].join('; ') : 'none'}` +
         (small.length ? ` (one-page tables read whole: ${small.join(', ')})` : ''),
     );
     if (slowest) console.log(`\n${slowest.query}\n-- parameters: ${JSON.stringify(slowest.params).slice(0, 300)}\n${slowest.plan}`);
