@@ -40,6 +40,31 @@ const blueprintIconNamesLite: Plugin = {
   },
 };
 
+/**
+ * The framework chunk (React, the router, TanStack Query, i18next) runs almost all of its functions while the
+ * first page renders. V8 compiles a function lazily, on the main thread, the first time it is called, unless the
+ * file starts with the explicit compile hint below (Chrome 136+): then its functions are compiled on a background
+ * thread while the file streams in. At 4× CPU slowdown that took ~70 ms of blocking time off the problem page's
+ * first load and brought its LCP ~40 ms sooner (`npm run report`). Other browsers read a comment.
+ */
+const FRAMEWORK_CHUNK = 'framework';
+const compileHints: Plugin = {
+  name: 'compile-hints',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || chunk.name !== FRAMEWORK_CHUNK) continue;
+      chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      // The source map (an asset by now, when maps are written) moves one line down with the code.
+      const map = bundle[`${chunk.fileName}.map`];
+      if (map?.type === 'asset') {
+        const json = JSON.parse(String(map.source)) as { mappings: string };
+        map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+      }
+    }
+  },
+};
+
 export default defineConfig(({ command }) => ({
   // index.html lives in src/ so that the top level stays as the design card lists it.
   root: here('./src'),
@@ -50,7 +75,7 @@ export default defineConfig(({ command }) => ({
   // served module by module, through the monaco-lite plugin, as the build bundles it: the editor the dev server
   // runs is the one that ships.
   optimizeDeps: { entries: ['**/*.tsx'], exclude: ['monaco-editor'] },
-  plugins: [react(), blueprintIconNamesLite, monacoLite()],
+  plugins: [react(), blueprintIconNamesLite, monacoLite(), compileHints],
   // Blueprint reads a global NODE_ENV (not process.env.NODE_ENV) to skip its development-only prop checks and
   // warnings; left undefined, every Blueprint component validates its props on each render in production.
   define: { NODE_ENV: JSON.stringify(command === 'build' ? 'production' : 'development') },
@@ -92,7 +117,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              name: 'framework',
+              name: FRAMEWORK_CHUNK,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|use-sync-external-store|openapi-fetch|classnames)[\\/]/,
               priority: 2,
             },
