@@ -26,12 +26,20 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /**
- * Every statement is planned once for any values (the generic plan) instead of again for each call's values: the
- * server's statements are prepared once and run with many values, their plans for particular values were no
- * better (`npm run bench:practice` EXPLAINs both and finds no sequential scan in either), and planning anew on
- * each call was a quarter of Postgres's time for a page of the problem list.
+ * Planner settings for every connection:
+ * - `plan_cache_mode`: every statement is planned once for any values (the generic plan) instead of again for each
+ *   call's values. The server's statements are prepared once and run with many values, their plans for particular
+ *   values were no better (`npm run bench:practice` EXPLAINs both and finds no sequential scan in either), and
+ *   planning anew on each call was a quarter of Postgres's time for a page of the problem list.
+ * - `random_page_cost`: the working set (the catalogue, a learner's rows) is in memory, where reading a page out of
+ *   order costs about what reading the next one does; at the default (4, for spinning disks) the planner walked the
+ *   whole catalogue in number order and dropped the other difficulties rather than read one difficulty's index
+ *   (925 rows read for the fifth page of Easy problems instead of 250).
  */
-const PLAN_CACHE_MODE = 'force_generic_plan';
+const PLANNER_SETTINGS = { plan_cache_mode: 'force_generic_plan', random_page_cost: '1.1' };
+const setPlannerSettings = Object.entries(PLANNER_SETTINGS)
+  .map(([name, value]) => `SET ${name} = ${value};`)
+  .join(' ');
 /** Several processes may start at once on one Postgres: only one migrates, the others wait for it. */
 const MIGRATION_LOCK = 7_210_425_001;
 
@@ -86,7 +94,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(join(dataDir, 'db'));
-    await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
+    await client.exec(setPlannerSettings);
     const db = drizzlePglite(client, { schema, ...options });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -105,13 +113,16 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
 
 /** An in-memory PGlite (tests), optionally a clone of a migrated one. */
 export async function wrapPglite(client: PGlite): Promise<Database> {
-  await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  await client.exec(setPlannerSettings);
   const db = drizzlePglite(client, { schema });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 
 export async function openPostgres(url: string, { max = 4, logger }: { max?: number } & OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
+  const options = Object.entries(PLANNER_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options });
   // An idle connection that Postgres closes (a restart, a failover, an administrator) is dropped from the pool
   // and replaced on the next query; without a listener, its error would end the process.
   pool.on('error', (error) => process.emitWarning(`a Postgres connection was closed: ${error.message}`, 'DatabaseWarning'));

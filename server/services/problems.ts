@@ -95,6 +95,41 @@ interface ListShape {
   lang: Lang;
 }
 
+/** A list's filters on the catalogue's own columns, as placeholders (every listed tag: the GIN index answers `@>`). */
+function catalogueFilter(shape: ListShape): SQL | undefined {
+  const p = sql.placeholder;
+  return and(
+    shape.difficulty ? eq(problems.difficulty, p('difficulty')) : undefined,
+    shape.category ? eq(problems.category, p('category')) : undefined,
+    shape.tags ? sql`${problems.tags} @> ${p('tags')}::text[]` : undefined,
+  );
+}
+
+/**
+ * A list's total, counting as few rows as its filters allow. Difficulty and category alone are a sum of the totals
+ * problem_counts keeps. A learner's solved or attempted problems are counted from their own rows (a row of
+ * user_problems always has its problem), joined with the catalogue only when another filter needs its columns.
+ * Their unattempted problems are the catalogue's total less the problems they have a row for. A tag filter is
+ * counted over the catalogue (the GIN index finds the rows).
+ */
+function listTotal(shape: ListShape): SQL {
+  const p = sql.placeholder;
+  const catalogueWhere = catalogueFilter(shape);
+  const countsWhere = and(shape.difficulty ? eq(problemCounts.difficulty, p('difficulty')) : undefined, shape.category ? eq(problemCounts.category, p('category')) : undefined);
+  const catalogueTotal = shape.tags
+    ? sql`(select count(*) from ${problems} where ${catalogueWhere})`
+    : sql`(select coalesce(sum(${problemCounts.n}), 0) from ${problemCounts} where ${countsWhere ?? sql`true`})`;
+  if (shape.status === 'any') return catalogueTotal;
+  if (shape.status === 'not_attempted' && shape.tags) {
+    return sql`(select count(*) from ${problems} where ${catalogueWhere} and ${statusCondition(p('userId'), 'not_attempted')})`;
+  }
+  const learnerRows = and(eq(userProblems.userId, p('userId')), shape.status === 'mine' ? eq(userProblems.status, p('status')) : undefined);
+  const learnersTotal = catalogueWhere
+    ? sql`(select count(*) from ${userProblems} join ${problems} on ${problems.id} = ${userProblems.problemId} where ${learnerRows} and ${catalogueWhere})`
+    : sql`(select count(*) from ${userProblems} where ${learnerRows})`;
+  return shape.status === 'mine' ? learnersTotal : sql`(${catalogueTotal} - ${learnersTotal})`;
+}
+
 /** `%` and `_` typed by a learner are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -124,17 +159,13 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
    * The list's statements, prepared once for each shape (a few hundred at most) and kept: a call then neither
    * builds SQL (a tenth of a millisecond of the server's time) nor has Postgres parse and plan it. One statement
    * answers a page: its rows' stored summaries (problems.summary_members) each with the learner's status, joined in
-   * page order into one text, and the filter's total (a past-the-end page has no rows but still its total). The
-   * total of a filter of difficulty and category alone is a sum of problem_counts; any other is counted.
+   * page order into one text, and the filter's total (listTotal; a past-the-end page has no rows but still its total).
    */
   const listStatements = new Map<string, ReturnType<typeof prepareList>>();
   function prepareList(shape: ListShape, name: string) {
     const p = sql.placeholder;
     const where = and(
-      shape.difficulty ? eq(problems.difficulty, p('difficulty')) : undefined,
-      shape.category ? eq(problems.category, p('category')) : undefined,
-      // Every listed tag (the GIN index answers `@>`).
-      shape.tags ? sql`${problems.tags} @> ${p('tags')}::text[]` : undefined,
+      catalogueFilter(shape),
       statusCondition(p('userId'), shape.status === 'any' ? undefined : shape.status === 'not_attempted' ? 'not_attempted' : p('status')),
     );
     const sortColumn: Record<SortBy, SQL> = {
@@ -152,17 +183,16 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       .limit(p('limit'))
       .offset(p('offset'))
       .as('page');
-    const counted = shape.tags || shape.status !== 'any';
-    const countsWhere = and(shape.difficulty ? eq(problemCounts.difficulty, p('difficulty')) : undefined, shape.category ? eq(problemCounts.category, p('category')) : undefined);
-    const total = counted
-      ? sql`(select count(*) from ${problems} where ${where ?? sql`true`})`
-      : sql`(select coalesce(sum(${problemCounts.n}), 0) from ${problemCounts} where ${countsWhere ?? sql`true`})`;
-    const item = sql`'{"status":' || to_json(coalesce(${userProblems.status}, 'not_attempted'))::text || ',' || ${page.summary} || '}'`;
+    const item = (status: SQL) => sql`'{"status":' || to_json(${status})::text || ',' || ${page.summary} || '}'`;
+    const items = (status: SQL) => sql<string>`coalesce(string_agg(${item(status)}, ',' order by ${page.sortKey} ${sql.raw(shape.order)}, ${page.frontendId}), '')`;
+    const total = sql<number>`${listTotal(shape)}::int`;
+    // A status filter fixes every row's status: no need to look each one up.
+    if (shape.status !== 'any') {
+      const status = shape.status === 'not_attempted' ? sql`'not_attempted'::text` : sql`${p('status')}::text`;
+      return ctx.db.select({ items: items(status), total }).from(page).prepare(name);
+    }
     return ctx.db
-      .select({
-        items: sql<string>`coalesce(string_agg(${item}, ',' order by ${page.sortKey} ${sql.raw(shape.order)}, ${page.frontendId}), '')`,
-        total: sql<number>`${total}::int`,
-      })
+      .select({ items: items(sql`coalesce(${userProblems.status}, 'not_attempted')`), total })
       .from(page)
       .leftJoin(userProblems, and(eq(userProblems.userId, p('userId')), eq(userProblems.problemId, page.id)))
       .prepare(name);

@@ -95,7 +95,11 @@ describe('the catalogue', () => {
 
   it('lists each problem as it is (the stored summary the database keeps), and totals that follow every change of the catalogue', async () => {
     await solve('two-sum', 5);
+    await solve('climbing-stairs', 3);
     const list = async (query: string) => (await t.call('GET', `/problems/?page_size=500&${query}`, { token: lin.token })).body as { items: Summary[]; total: number };
+    // Attempted: analysed, not submitted (a problem of another category than the solved ones).
+    const attempted = (await list('category=graph')).items[0]!;
+    await t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: attempted.id, code: 'x = 1', language: 'python' } });
     // Every row equals the problem's own answer (the same fields, written by JavaScript there).
     const all = await list('');
     for (const item of all.items) {
@@ -112,6 +116,23 @@ describe('the catalogue', () => {
         }
       }
       expect((await list('category=graph')).total).toBe(rows.filter((p) => p.category === 'graph').length);
+      // The learner's statuses, alone and with each other filter: each total is the number of rows it lists.
+      for (const status of ['solved', 'attempted', 'not_attempted']) {
+        const mine = rows.filter((p) => p.status === status);
+        const filters: Array<[string, (p: Summary) => boolean]> = [
+          ['', () => true],
+          ['difficulty=Easy', (p) => p.difficulty === 'Easy'],
+          ['category=graph', (p) => p.category === 'graph'],
+          ['difficulty=Easy&category=array', (p) => p.difficulty === 'Easy' && p.category === 'array'],
+          ['tags=Array', (p) => p.tags.includes('Array')],
+        ];
+        for (const [query, keep] of filters) {
+          const page = await list(`status=${status}&${query}`);
+          expect(page.total, `status=${status}&${query}`).toBe(mine.filter(keep).length);
+          expect(page.items.map((p) => p.id)).toEqual(mine.filter(keep).map((p) => p.id));
+        }
+      }
+      expect(rows.filter((p) => p.status === 'attempted').length).toBeGreaterThan(0);
       return rows.length;
     };
     expect(await totalsMatchTheRows()).toBe(60);
@@ -121,6 +142,7 @@ describe('the catalogue', () => {
     await db.update(problems).set({ difficulty: graph!.difficulty === 'Hard' ? 'Easy' : 'Hard', category: 'array', titleEn: 'Renamed "quoted" \\ problem' }).where(eq(problems.id, graph!.id));
     await db.delete(problems).where(eq(problems.slug, 'climbing-stairs'));
     expect(await totalsMatchTheRows()).toBe(59);
+    expect((await list('status=solved')).total).toBe(1);
     expect((await list('category=array')).items.find((p) => p.id === graph!.id)?.title.en).toBe('Renamed "quoted" \\ problem');
     await db.delete(problems);
     expect(await list('difficulty=Easy')).toMatchObject({ items: [], total: 0 });
