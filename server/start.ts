@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, type Services } from './services/index.ts';
+import { createUserCache, USERS_CHANGED_CHANNEL } from './services/user-cache.ts';
 import { sweep } from './services/rate-limit.ts';
 import { createTokens, resolveSecret } from './services/tokens.ts';
 
@@ -52,8 +53,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       timeouts: coachTimeouts(),
       logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) },
     });
+  const users = createUserCache();
+  await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
   const services = createServices({
     db: database.db,
+    users,
     mailer,
     tokens: createTokens(secret),
     // Its own key, derived from the token secret: a code's hash reveals nothing about tokens.

@@ -21,7 +21,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Hears `channel`'s notices (NOTIFY) from every connection and process: `onNotice` gets each payload, and
+   * `onListening` says when listening starts or stops (a lost connection to Postgres is opened again).
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onListening: (on: boolean) => void): Promise<void>;
   close(): Promise<void>;
+}
+
+/** PGlite calls a listener before the statement that notified returns: nothing is ever missed. */
+async function listenPglite(client: PGlite, channel: string, onNotice: (payload: string) => void, onListening: (on: boolean) => void) {
+  await client.listen(channel, onNotice);
+  onListening(true);
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,6 +51,8 @@ const PLANNER_SETTINGS = { plan_cache_mode: 'force_generic_plan', random_page_co
 const setPlannerSettings = Object.entries(PLANNER_SETTINGS)
   .map(([name, value]) => `SET ${name} = ${value};`)
   .join(' ');
+/** A lost listening connection is opened again after this long. */
+const LISTEN_RETRY_MS = 1000;
 /** Several processes may start at once on one Postgres: only one migrates, the others wait for it. */
 const MIGRATION_LOCK = 7_210_425_001;
 
@@ -100,6 +113,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     return {
       db: db as unknown as Db,
       engine: 'pglite',
+      listen: (channel, onNotice, onListening) => listenPglite(client, channel, onNotice, onListening),
       async close() {
         await client.close();
         unlock();
@@ -115,7 +129,12 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
 export async function wrapPglite(client: PGlite): Promise<Database> {
   await client.exec(setPlannerSettings);
   const db = drizzlePglite(client, { schema });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    listen: (channel, onNotice, onListening) => listenPglite(client, channel, onNotice, onListening),
+    close: () => client.close(),
+  };
 }
 
 export async function openPostgres(url: string, { max = 4, logger }: { max?: number } & OpenOptions = {}): Promise<Database> {
@@ -135,7 +154,52 @@ export async function openPostgres(url: string, { max = 4, logger }: { max?: num
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
-  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  let closed = false;
+  const listeners: Array<() => Promise<void>> = [];
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    /** A connection of its own (a pooled one is shared between calls), opened again LISTEN_RETRY_MS after a loss. */
+    async listen(channel, onNotice, onListening) {
+      let current: pg.Client | undefined;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: url, options });
+        current = client;
+        const lost = () => {
+          if (current !== client) return; // already handled, or closed on purpose
+          current = undefined;
+          onListening(false);
+          void client.end().catch(() => {});
+          if (!closed) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+        };
+        client.on('error', lost);
+        client.on('end', lost);
+        client.on('notification', (notice) => {
+          if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+          if (current === client) onListening(true);
+        } catch {
+          lost();
+        }
+      };
+      listeners.push(async () => {
+        clearTimeout(retry);
+        const client = current;
+        current = undefined;
+        await client?.end().catch(() => {});
+      });
+      await connect();
+    },
+    async close() {
+      closed = true;
+      await Promise.all(listeners.map((stop) => stop()));
+      await pool.end();
+    },
+  };
 }
 
 export function openDatabase(config: { databaseUrl: string | undefined; databasePoolSize?: number; dataDir: string }, options: OpenOptions = {}): Promise<Database> {

@@ -105,6 +105,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
         await recordActivity(tx, { kind: 'user_login', actor: user }, now);
         return tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id)).returning();
       });
+      ctx.users.forget(user.id);
       return session(active ?? user);
     },
 
@@ -113,10 +114,16 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       const now = ctx.clock();
       const claims = await ctx.tokens.read(token, now);
       if (!claims) return null;
-      const [user] = await userById.execute({ id: claims.userId });
+      let user = ctx.users.get(claims.userId, now.getTime());
+      if (!user) {
+        const since = ctx.users.generation();
+        [user] = await userById.execute({ id: claims.userId });
+        if (user) ctx.users.keep(user, since, now.getTime());
+      }
       if (!user || user.tokenVersion !== claims.version) return null;
       if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
         await ctx.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
+        ctx.users.forget(user.id);
       }
       return { user, claims };
     },
@@ -161,6 +168,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       } catch (error) {
         throw duplicateProblem(error) ?? error;
       }
+      ctx.users.forget(current.user.id);
       if (result.code) await verification.mailCode(result.user, result.code);
       return toUserDto(result.user);
     },
@@ -175,6 +183,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, current.user.id))
         .returning();
+      ctx.users.forget(current.user.id);
       return ctx.tokens.issue(user!, ctx.clock());
     },
 
@@ -185,6 +194,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
         await forgetPersonalActivity(tx, current.user.id);
         await tx.delete(users).where(eq(users.id, current.user.id));
       });
+      ctx.users.forget(current.user.id);
     },
   };
 }

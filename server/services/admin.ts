@@ -201,6 +201,7 @@ export function createAdmin(ctx: ServiceContext) {
       if (id === admin.user.id) throw new ApiProblem(400, 'cannot_modify_self', 'cannotDeleteSelf');
       const now = ctx.clock();
       const deleted = await ctx.db.transaction((tx) => deleteOne(tx, admin.user, id, now));
+      ctx.users.forget(id);
       if (!deleted) throw notFound('userNotFound');
     },
 
@@ -208,7 +209,7 @@ export function createAdmin(ctx: ServiceContext) {
     async bulkDelete(admin: Session, ids: string[]): Promise<Schemas['BulkDeleteResult']> {
       if (ids.length === 1 && ids[0] === admin.user.id) throw new ApiProblem(400, 'cannot_modify_self', 'cannotDeleteSelf');
       const now = ctx.clock();
-      return ctx.db.transaction(async (tx) => {
+      const result = await ctx.db.transaction(async (tx) => {
         const skipped: Schemas['BulkDeleteSkippedUser'][] = [];
         let deleted = 0;
         for (const id of ids) {
@@ -218,6 +219,8 @@ export function createAdmin(ctx: ServiceContext) {
         }
         return { deleted, skipped };
       });
+      for (const id of ids) ctx.users.forget(id);
+      return result;
     },
 
     /** Grants or revokes admin rights; a revoked admin's sessions end at once. */
@@ -235,6 +238,7 @@ export function createAdmin(ctx: ServiceContext) {
         await recordActivity(tx, { kind: granting ? 'admin_granted' : 'admin_revoked', actor: admin.user, details: { target: target.username } }, now);
         return row!;
       });
+      ctx.users.forget(id);
       const [result] = await withFigures(ctx.db, [updated]);
       return result!;
     },

@@ -2,6 +2,7 @@
 import type { Db } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Tokens } from './tokens.ts';
+import type { UserCache } from './user-cache.ts';
 
 export interface Logger {
   info(object: object, message?: string): void;
@@ -23,4 +24,6 @@ export interface ServiceContext {
   leetcodeSite: 'cn' | 'com';
   clock: () => Date;
   log: Logger;
+  /** Users of recent calls (user-cache.ts); one that never listens keeps nothing. */
+  users: UserCache;
 }

@@ -97,6 +97,7 @@ export function createVerification(ctx: ServiceContext) {
         return { user: toUserDto(verified!) };
       });
       if ('problem' in outcome) throw outcome.problem;
+      ctx.users.forget(outcome.user.id);
       return outcome.user;
     },
 
@@ -128,7 +129,7 @@ export function createVerification(ctx: ServiceContext) {
       const now = ctx.clock();
       const hash = tokenHash(token);
       const passwordHash = await hashPassword(newPassword);
-      await ctx.db.transaction(async (tx) => {
+      const userId = await ctx.db.transaction(async (tx) => {
         const [reset] = await tx
           .delete(passwordResets)
           .where(and(eq(passwordResets.tokenHash, hash), gt(passwordResets.expiresAt, now)))
@@ -140,7 +141,9 @@ export function createVerification(ctx: ServiceContext) {
           .update(users)
           .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, reset.userId));
+        return reset.userId;
       });
+      ctx.users.forget(userId);
     },
   };
 }

@@ -5,6 +5,7 @@ import { createEmbeddedCoach } from '../../coach/index.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { createServices, type Services } from '../../services/index.ts';
 import { createTokens } from '../../services/tokens.ts';
+import { createUserCache } from '../../services/user-cache.ts';
 import type { Db } from '../connection.ts';
 
 export function offlineServices(db: Db, clock: () => Date, onMail: (mail: Mail) => void = () => {}): Services {
@@ -21,6 +22,8 @@ export function offlineServices(db: Db, clock: () => Date, onMail: (mail: Mail) 
       // The seed's history is written by the services themselves, a month of it at once: no daily limit applies.
       aiDailyAllowance: 100_000,
       log: { info() {}, warn() {}, error() {} },
+      // Never listening, so it keeps nothing: every session is looked up.
+      users: createUserCache(),
     },
     createEmbeddedCoach(),
   );

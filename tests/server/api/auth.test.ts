@@ -1,6 +1,8 @@
 // Every /auth operation through the HTTP layer, for each status it can answer; every answer is checked against
 // the contract by the test server.
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema.ts';
 import { PASSWORD, testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
@@ -131,6 +133,20 @@ describe('sessions', () => {
     t.clock.advance(12 * 3600);
     expect((await t.call('GET', '/auth/me', { token })).status).toBe(401);
     expect((await t.call('GET', '/auth/me', { token: fresh })).status).toBe(200);
+  });
+
+  it('ends a session, and shows a profile anew, when the user is changed elsewhere (another server process, the admin CLI)', async () => {
+    const admin = await t.signUp('admin_wang');
+    const learner = await t.signUp('lin_xiaoming');
+    // Both users have been seen: each process may now keep them without looking them up on every call.
+    expect((await t.call('GET', '/auth/me', { token: learner.token })).status).toBe(200);
+    expect((await t.call('GET', '/auth/me', { token: admin.token })).body.language).toBe('zh');
+    // Changed straight in the database, as another process or the admin CLI would: the database announces it.
+    const db = t.server.database.db;
+    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, learner.id));
+    await db.update(users).set({ language: 'en' }).where(eq(users.id, admin.id));
+    await expect.poll(async () => (await t.call('GET', '/auth/me', { token: learner.token })).status, { timeout: 3000 }).toBe(401);
+    await expect.poll(async () => (await t.call('GET', '/auth/me', { token: admin.token })).body.language, { timeout: 3000 }).toBe('en');
   });
 
   it('records the last activity at most every 5 minutes', async () => {

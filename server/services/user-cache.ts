@@ -1,0 +1,58 @@
+// The users of recent calls, by id, so that most authenticated calls need no lookup of their user (on Postgres that
+// lookup was a fifth of a problem-list call's CPU). The database stays the one source of truth:
+// - every change to a user is announced by a trigger on the users_changed channel at commit (migration 0004), and
+//   each process drops that user on hearing it, so a password change, a demotion or a deletion made by another
+//   process ends the user's sessions here as soon as the notice arrives;
+// - the services that change a user here also drop it themselves once their change is committed, so the next call
+//   never waits on the notice;
+// - while a process is not listening (starting, or its listening connection lost), it keeps nothing;
+// - an entry is kept at most USER_CACHE_TTL_MS, whatever happens.
+import type { UserRow } from '../db/schema.ts';
+
+/** Channel the users trigger notifies, with the changed user's id as payload. */
+export const USERS_CHANGED_CHANNEL = 'users_changed';
+export const USER_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+
+export interface UserCache {
+  /** Taken before a lookup, handed to `keep`: a user changed in between is not kept. */
+  generation(): number;
+  get(id: string, nowMs: number): UserRow | undefined;
+  keep(user: UserRow, since: number, nowMs: number): void;
+  /** The user changed (here, or a notice from another process). */
+  forget(id: string): void;
+  /** Listening for changes started (true) or stopped (false); either way nothing kept so far is trusted. */
+  listening(on: boolean): void;
+}
+
+export function createUserCache(): UserCache {
+  const entries = new Map<string, { user: UserRow; at: number }>();
+  // Bumped by every change heard: a lookup that began before one may have read the user as it was.
+  let generation = 0;
+  let isListening = false;
+  return {
+    generation: () => generation,
+    get(id, nowMs) {
+      const entry = entries.get(id);
+      if (!entry) return undefined;
+      if (nowMs - entry.at <= USER_CACHE_TTL_MS) return entry.user;
+      entries.delete(id);
+      return undefined;
+    },
+    keep(user, since, nowMs) {
+      if (!isListening || since !== generation) return;
+      // The oldest entry goes first (a Map iterates in insertion order).
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(user.id, { user, at: nowMs });
+    },
+    forget(id) {
+      generation++;
+      entries.delete(id);
+    },
+    listening(on) {
+      generation++;
+      entries.clear();
+      isListening = on;
+    },
+  };
+}
