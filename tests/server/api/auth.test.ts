@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
+import { ENGINE } from '../helpers/databases.ts';
 import { PASSWORD, testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
@@ -147,6 +148,27 @@ describe('sessions', () => {
     await db.update(users).set({ language: 'en' }).where(eq(users.id, admin.id));
     await expect.poll(async () => (await t.call('GET', '/auth/me', { token: learner.token })).status, { timeout: 3000 }).toBe(401);
     await expect.poll(async () => (await t.call('GET', '/auth/me', { token: admin.token })).body.language, { timeout: 3000 }).toBe('en');
+  });
+
+  it.skipIf(ENGINE !== 'postgres')('hears changes again once its lost listening connection is back, and trusts nothing kept meanwhile', async () => {
+    const first = await t.signUp('admin_wang');
+    const second = await t.signUp('lin_xiaoming');
+    const db = t.server.database.db;
+    const endSessions = (id: string) => db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+    const status = async (token: string) => (await t.call('GET', '/auth/me', { token })).status;
+    expect(await status(first.token)).toBe(200);
+    // Postgres drops the listening connection (a restart, an administrator): what was kept is dropped with it.
+    const listening = sql`from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`;
+    const listeners = async () => Number(((await db.execute(sql`select count(*) as n ${listening}`)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
+    expect(await listeners()).toBe(1);
+    await db.execute(sql`select pg_terminate_backend(pid) ${listening}`);
+    await endSessions(first.id);
+    await expect.poll(() => status(first.token), { timeout: 3000 }).toBe(401);
+    // Listening again a moment later: a user seen since, then changed elsewhere, is dropped again.
+    await expect.poll(listeners, { timeout: 5000 }).toBe(1);
+    expect(await status(second.token)).toBe(200);
+    await endSessions(second.id);
+    await expect.poll(() => status(second.token), { timeout: 3000 }).toBe(401);
   });
 
   it('records the last activity at most every 5 minutes', async () => {
