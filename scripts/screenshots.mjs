@@ -36,6 +36,8 @@ async function waitForContent(page, label) {
         const visible = (element) => element.getClientRects().length > 0;
         // (A code editor's plain text area stands in for Monaco until Monaco is ready: code-editor.tsx.)
         if ([...document.querySelectorAll('.bp6-spinner, .state--loading, .bp6-skeleton, .code-editor__placeholder')].some(visible)) return false;
+        // Icons load lazily (src/lib/icons.ts): one still loading has no drawing yet.
+        if ([...document.querySelectorAll('.bp6-icon')].some((icon) => visible(icon) && !icon.querySelector('svg'))) return false;
         // Blueprint tables draw their cells a frame after they mount.
         const tables = [...document.querySelectorAll('.bp6-table-container')];
         return tables.every((table) => table.querySelector('.bp6-table-cell'));
