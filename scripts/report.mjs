@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import { signInAsDemo } from './demo-session.mjs';
 import { takeOption } from './cli-options.mjs';
+import { COMPILE_HINT, FRAMEWORK_CHUNK } from './compile-hint.mjs';
 import { describeMeasurement, LONG_TASK_MS, measureTableScroll, TABLES } from './measure-table-scroll.mjs';
 import { REPORT_MOCK_PORT as MOCK_PORT, REPORT_PORT as PORT } from './ports.mjs';
 
@@ -150,8 +151,8 @@ try {
   }
 
   // vite.config.ts marks the framework chunk for eager compilation on a background thread (Chrome 136+).
-  const framework = readdirSync(join(OUT, 'assets')).find((file) => /^framework-.*\.js$/.test(file));
-  const hinted = framework !== undefined && readFileSync(join(OUT, 'assets', framework), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+  const framework = readdirSync(join(OUT, 'assets')).find((file) => file.startsWith(`${FRAMEWORK_CHUNK}-`) && file.endsWith('.js'));
+  const hinted = framework !== undefined && readFileSync(join(OUT, 'assets', framework), 'utf8').startsWith(`${COMPILE_HINT}\n`);
   console.log(`\nCompile hint on the framework chunk (compiled off the main thread while it loads): ${verdict(hinted)}`);
 
   console.log('\nLazy chunks (gzip), largest first');
