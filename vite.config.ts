@@ -6,6 +6,10 @@ import { MOCK_PORT } from './scripts/ports.mjs';
 import { COMPILE_HINT, FRAMEWORK_CHUNK } from './scripts/compile-hint.mjs';
 import { CSP } from './scripts/csp.mjs';
 import { monacoLite } from './scripts/vite-monaco-lite.mjs';
+import { startPreload } from './scripts/vite-start-preload.mjs';
+import { STORAGE_KEYS } from './src/api/storage.ts';
+import { START_FRAME, START_ROUTES } from './src/app/start-routes.ts';
+import { DEFAULT_LANGUAGE, LOCALE_FOLDERS } from './src/lib/constants.ts';
 
 // `/api/v1` goes to a real backend when API_TARGET is set (it serves the prefix itself), otherwise to the
 // Prism mock, which serves the contract's paths at its own root, so the prefix is stripped.
@@ -75,7 +79,22 @@ export default defineConfig(({ command }) => ({
   // served module by module, through the monaco-lite plugin, as the build bundles it: the editor the dev server
   // runs is the one that ships.
   optimizeDeps: { entries: ['**/*.tsx'], exclude: ['monaco-editor'] },
-  plugins: [react(), blueprintIconNamesLite, monacoLite(), compileHints],
+  plugins: [
+    react(),
+    blueprintIconNamesLite,
+    monacoLite(),
+    compileHints,
+    startPreload({
+      routes: START_ROUTES,
+      frame: START_FRAME,
+      pageChunksFile: here('./src/app/page-chunks.ts'),
+      startModules: [here('./src/app/route-preload.ts')],
+      localesDir: here('./locales'),
+      localeFolders: LOCALE_FOLDERS,
+      fallbackLanguage: DEFAULT_LANGUAGE,
+      storageKeys: STORAGE_KEYS,
+    }),
+  ],
   // Blueprint reads a global NODE_ENV (not process.env.NODE_ENV) to skip its development-only prop checks and
   // warnings; left undefined, every Blueprint component validates its props on each render in production.
   define: { NODE_ENV: JSON.stringify(command === 'build' ? 'production' : 'development') },

@@ -1,5 +1,6 @@
 // The app shell (issue 3): route guards, 404, header controls, session policies — in both languages.
 import { DEMO_TOKEN, expect, openUserMenu, prefer, setup, test, type DemoUser } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const TEXT = {
   zh: { notFound: '页面未找到', back: '返回仪表盘', login: '登录', menu: '主菜单', admin: '管理后台', dark: '切换到深色主题', light: '切换到浅色主题', switchLang: 'Switch to English', collapse: '收起菜单', expand: '展开菜单', logout: '退出登录', profile: '个人资料' },
@@ -230,5 +231,57 @@ test.describe('session policies', () => {
     await openUserMenu(first, first.getByRole('button', { name: /lin_xiaoming/ }));
     await first.getByRole('menuitem', { name: TEXT.en.logout }).click();
     await expect(second).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('start-up preload', () => {
+  // What index.html's inline script (src/start-preload.js) asks for: recorded as it adds each link, while it is the
+  // running script (the app's own loader adds links later, from module code, where there is no current script).
+  async function recordInlinePreloads(page: Page) {
+    await page.addInitScript(() => {
+      const recorded: string[] = [];
+      (window as unknown as { inlinePreloads: string[] }).inlinePreloads = recorded;
+      const append = Element.prototype.append;
+      Element.prototype.append = function (this: Element, ...nodes: (Node | string)[]) {
+        const script = document.currentScript;
+        if (script instanceof HTMLScriptElement && !script.src) {
+          for (const node of nodes) if (node instanceof HTMLLinkElement) recorded.push(`${node.rel} ${new URL(node.href).pathname}`);
+        }
+        append.apply(this, nodes);
+      };
+    });
+    return () => page.evaluate(() => (window as unknown as { inlinePreloads: string[] }).inlinePreloads);
+  }
+
+  test('a signed-in visit asks for its page’s code, CSS and texts from the document’s head, all of them served', async ({ page }) => {
+    await setup(page, { user: 'learner', language: 'en' });
+    const preloads = await recordInlinePreloads(page);
+    const answered = new Map<string, number>();
+    page.on('response', (response) => answered.set(new URL(response.url()).pathname, response.status()));
+    await page.goto('/problems/0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const asked = await preloads();
+    const paths = asked.map((entry) => entry.split(' ')[1] ?? '');
+    expect(asked.some((entry) => /^modulepreload \/assets\/problem-page-[\w-]+\.js$/.test(entry))).toBe(true);
+    expect(asked.some((entry) => /^modulepreload \/assets\/app-layout-[\w-]+\.js$/.test(entry))).toBe(true);
+    expect(asked.some((entry) => /^preload \/assets\/problem-page-[\w-]+\.css$/.test(entry))).toBe(true);
+    // The texts: `common` and the page's namespace, in English and in the fallback, Chinese.
+    expect(paths.filter((path) => /\/(common|practice)-[\w-]+\.js$/.test(path))).toHaveLength(4);
+    await expect.poll(() => paths.filter((path) => answered.get(path) !== 200)).toEqual([]);
+  });
+
+  test('a visit without a session, or to a page the stored user may not open, asks for nothing early', async ({ page }) => {
+    await setup(page, { user: null, language: 'en' });
+    const preloads = await recordInlinePreloads(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await preloads()).toEqual([]);
+
+    const learner = await page.context().newPage();
+    await setup(learner, { user: 'learner', language: 'en' });
+    const learnerPreloads = await recordInlinePreloads(learner);
+    await learner.goto('/admin');
+    await expect(learner).toHaveURL(/\/dashboard$/);
+    expect(await learnerPreloads()).toEqual([]);
   });
 });

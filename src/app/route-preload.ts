@@ -10,52 +10,29 @@ import { dashboardFirstQueries } from '@/features/dashboard/first-queries';
 import { problemFirstQueries } from '@/features/practice/first-queries';
 import { startFirstQueries, type FirstQuery } from '@/lib/first-queries';
 import { i18n } from '@/lib/i18n';
-import { paths, PROBLEM_ROUTE } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { pageChunks } from './page-chunks';
+import { START_FRAME, START_ROUTES, type StartRoute } from './start-routes';
 
-interface Preload {
-  pattern: string;
-  chunk: () => Promise<unknown>;
-  namespace: string;
-  adminOnly?: boolean;
-  /** The page's first queries, as the page declares them (only pages whose first calls the URL path alone gives). */
-  firstQueries?: (params: Record<string, string | undefined>) => FirstQuery[];
-}
-
-const PRELOADS: Preload[] = [
-  {
-    pattern: paths.dashboard,
-    chunk: pageChunks.dashboard,
-    namespace: 'dashboard',
-    firstQueries: dashboardFirstQueries,
-  },
-  {
-    pattern: PROBLEM_ROUTE,
-    chunk: pageChunks.problem,
-    namespace: 'practice',
-    firstQueries: ({ problemId = '' }) => problemFirstQueries(problemId),
-  },
-  { pattern: paths.problems, chunk: pageChunks.problems, namespace: 'problems' },
-  { pattern: paths.progress, chunk: pageChunks.progress, namespace: 'progress' },
-  { pattern: paths.history, chunk: pageChunks.history, namespace: 'history' },
-  { pattern: paths.settings, chunk: pageChunks.settings, namespace: 'settings' },
-  { pattern: paths.admin, chunk: pageChunks.admin, namespace: 'admin', adminOnly: true },
-];
+/** The first queries of the pages whose first calls the URL path alone gives, as each page declares them. */
+const FIRST_QUERIES: Partial<Record<StartRoute['page'], (params: Record<string, string | undefined>) => FirstQuery[]>> = {
+  dashboard: dashboardFirstQueries,
+  problem: ({ problemId = '' }) => problemFirstQueries(problemId),
+};
 
 export function preloadSignedInRoute(pathname: string) {
   // The profile check may have ended the session (a deleted account, a changed password) while this chunk
   // loaded: then nothing is fetched, since calls without a token are not the page's to make.
   if (!storage.readToken()) return;
-  const target = pathname === paths.home ? paths.dashboard : pathname;
-  for (const preload of PRELOADS) {
-    const match = matchPath(preload.pattern, target);
+  for (const route of START_ROUTES) {
+    const match = route.patterns.map((pattern) => matchPath(pattern, pathname)).find(Boolean);
     if (!match) continue;
-    if (preload.adminOnly && !storage.readUser()?.is_admin) return;
-    void pageChunks.appLayout();
-    void preload.chunk();
-    void i18n.loadNamespaces(preload.namespace);
-    if (preload.firstQueries) startFirstQueries(queryClient, preload.firstQueries(match.params));
+    if (route.adminOnly && !storage.readUser()?.is_admin) return;
+    void pageChunks[START_FRAME]();
+    void pageChunks[route.page]();
+    void i18n.loadNamespaces(route.namespace);
+    const firstQueries = FIRST_QUERIES[route.page];
+    if (firstQueries) startFirstQueries(queryClient, firstQueries(match.params));
     return;
   }
 }

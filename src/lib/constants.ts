@@ -28,6 +28,8 @@ void difficultiesComplete;
 
 export const DEFAULT_LANGUAGE = 'zh' as const;
 export const UI_LANGUAGES = ['zh', 'en'] as const;
+/** Each interface language's folder under locales/ (the build's start-up preload reads it too). */
+export const LOCALE_FOLDERS = { zh: 'zh-CN', en: 'en' } as const satisfies Record<(typeof UI_LANGUAGES)[number], string>;
 
 export const TAB_SIZES = [2, 4, 8] as const;
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;

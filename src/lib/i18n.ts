@@ -4,11 +4,10 @@
 // their own language. Locale folders are zh-CN/ and en/; the language codes the app uses are zh and en.
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, UI_LANGUAGES } from './constants';
+import { DEFAULT_LANGUAGE, LOCALE_FOLDERS, UI_LANGUAGES } from './constants';
 
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
-export const LOCALE_FOLDERS: Record<UiLanguage, string> = { zh: 'zh-CN', en: 'en' };
 export const HTML_LANG: Record<UiLanguage, string> = { zh: 'zh-CN', en: 'en' };
 
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
