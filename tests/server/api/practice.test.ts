@@ -2,7 +2,8 @@
 // statistics, plans with spaced review, and progress — each answer checked against the contract. The coach is a
 // fake whose scores the tests choose (the real coaches have their own tests and run in the full-stack lane).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { problems, userProblems } from '../../../server/db/schema.ts';
 import { fakeLeetcode } from '../fixtures/leetcode/fake-leetcode.ts';
 import { fakeCoach } from '../helpers/fake-coach.ts';
@@ -171,6 +172,26 @@ describe('the catalogue', () => {
     expect(whole.body.description.zh).toContain('<pre>');
     expect((await t.call('GET', `/problems/${twoSum.id}/description`, { token: lin.token })).body.description.en).toContain('<pre>');
     expect((await t.call('GET', '/problems/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e99', { token: lin.token })).status).toBe(404);
+  });
+
+  it('keeps a problem’s list row short: long statements are stored apart, whole, and the summary inline', async () => {
+    // ~1,200 bytes a language that do not compress: each row passes 2 KB, and one statement alone stored apart would
+    // leave it at ~1.5 KB, five rows to a page.
+    const statement = (seed: string) => `<p>${Array.from({ length: 40 }, (_, i) => createHash('sha256').update(`${seed}${i}`).digest('base64').slice(0, 28)).join(' ')}</p>`;
+    const db = t.server.database.db;
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    await db.update(problems).set({ descriptionEn: sql`${statement('en')} || ${problems.slug}`, descriptionZh: sql`${statement('zh')} || ${problems.slug}` });
+    await db.execute(sql`vacuum full ${problems}`);
+    const [layout] = await rows<{ per_page: number; summary: number; summary_text: number }>(
+      sql`select count(*)::float / count(distinct (ctid::text::point)[0]) as per_page, max(pg_column_size(summary_members)) as summary, max(octet_length(summary_members)) as summary_text from ${problems}`,
+    );
+    // Under 1,000 bytes a row: at least eight to a page.
+    expect(Number(layout!.per_page)).toBeGreaterThanOrEqual(8);
+    // The summary stored as it is (a short header aside): never compressed, never moved out.
+    expect(Number(layout!.summary)).toBeLessThanOrEqual(Number(layout!.summary_text) + 4);
+    const twoSum = await problemBySlug('two-sum');
+    const description = await t.call('GET', `/problems/${twoSum.id}/description`, { token: lin.token });
+    expect(description.body.description).toEqual({ en: `${statement('en')}two-sum`, zh: `${statement('zh')}two-sum` });
   });
 
   it('picks a random problem among the unsolved first, and 404s when none matches', async () => {
