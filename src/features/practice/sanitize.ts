@@ -18,6 +18,9 @@ const TAGS = [/<[a-z](?:"[^"]*"|'[^']*'|[^>"'])*>/gi, /<[a-z][^>]*>/gi];
 // An attribute starts after whitespace, a `/` or the closing quote of the previous value (`<img/src/onerror=…>`).
 const EVENT_HANDLER = /(?:\s+|(?<=[/"']))on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const BASE_TAG = /<base\b(?:"[^"]*"|'[^']*'|[^>"'])*>?/gi;
+// What every handler contains: markup without it anywhere (nearly every statement) has none to strip, and one linear
+// scan spares reading each tag twice (~7 ms of a problem page's first render at 4× CPU slowdown).
+const HANDLER_NAME = /on[a-z]+\s*=/i;
 
 /**
  * Drops `on…=` attributes from the markup before any parser sees it: Chromium reports a CSP violation for an
@@ -26,6 +29,7 @@ const BASE_TAG = /<base\b(?:"[^"]*"|'[^']*'|[^>"'])*>?/gi;
  * sanitiser.
  */
 export function stripEventHandlers(html: string): string {
+  if (!HANDLER_NAME.test(html)) return html;
   return TAGS.reduce((markup, tag) => markup.replace(tag, (text) => text.replace(EVENT_HANDLER, '')), html);
 }
 
