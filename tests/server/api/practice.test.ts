@@ -194,6 +194,11 @@ describe('the catalogue', () => {
     expect(description.body.description).toEqual({ en: `${statement('en')}two-sum`, zh: `${statement('zh')}two-sum` });
   });
 
+  it('has the learners’ problem states vacuumed after 2% of them change (their index-only scans stay index-only)', async () => {
+    const result = (await t.server.database.db.execute(sql`select reloptions from pg_class where relname = 'user_problems'`)) as unknown as { rows: Array<{ reloptions: string[] }> };
+    expect(result.rows[0]?.reloptions).toEqual(expect.arrayContaining(['autovacuum_vacuum_scale_factor=0.02', 'autovacuum_vacuum_insert_scale_factor=0.02']));
+  });
+
   it('picks a random problem among the unsolved first, and 404s when none matches', async () => {
     const easy = (await t.call('GET', '/problems/?difficulty=Easy&page_size=100', { token: lin.token })).body.items as Summary[];
     for (const problem of easy.slice(1)) await solve(problem.slug, 4);
