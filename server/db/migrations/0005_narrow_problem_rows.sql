@@ -9,5 +9,6 @@ ALTER TABLE "problems" ALTER COLUMN "summary_members" SET STORAGE PLAIN;
 --> statement-breakpoint
 ALTER TABLE "problems" SET (toast_tuple_target = 1000);
 --> statement-breakpoint
--- Existing rows are written again, each statement as a new value, so that Postgres sees each row at its full size.
-UPDATE "problems" SET "description_en" = "description_en" || '';
+-- Existing rows are written again, both statements as new (uncompressed) values, so that Postgres sees each row at
+-- its full size: a statement it had compressed in place, kept as it was, could leave the row under 2 KB again.
+UPDATE "problems" SET "description_en" = "description_en" || '', "description_zh" = "description_zh" || '';
