@@ -16,8 +16,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyseCode, COMPLEXITY_CLASSES, compareComplexity, isAnalysedLanguage } from '../server/coach/embedded/analyser/index.ts';
-import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from '../server/coach/embedded/analyser/index.ts';
+import { analyseCode, COMPLEXITY_CLASSES, compareComplexity, isAnalysedLanguage } from '../server/coach/analyser/index.ts';
+import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from '../server/coach/analyser/index.ts';
 
 interface Row {
   id: string;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadStarterCatalogue, type StarterProblem } from '../../server/catalogue/starter.ts';
 import { createCoach, ISSUE_KEYS, issueName, patternName, ALGORITHM_PATTERNS } from '../../server/coach/index.ts';
 import type { AnalysisOutput, CoachProblem, CodeLanguage, LearnerStats, PlanCandidate } from '../../server/coach/index.ts';
-import { COMPLEXITY_CLASSES } from '../../server/coach/embedded/analyser/index.ts';
+import { COMPLEXITY_CLASSES } from '../../server/coach/analyser/index.ts';
 import { scoreOf, targetOf } from '../../server/coach/embedded/score.ts';
 import type { Lang } from '../../server/i18n/texts.ts';
 

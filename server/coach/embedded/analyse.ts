@@ -2,7 +2,7 @@
 // feedback and suggestions written from the analyser's findings with their line numbers.
 import type { Lang } from '../../i18n/texts.ts';
 import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, CodeLanguage, Complexity, IssueKey } from '../types.ts';
-import type { ComplexityClass } from './analyser/index.ts';
+import type { ComplexityClass } from '../analyser/index.ts';
 import { readCode, type CodeFacts } from './code.ts';
 import { describeFinding, type FindingText } from './findings.ts';
 import { LANGUAGE_NAMES, PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';

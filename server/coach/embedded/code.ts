@@ -1,8 +1,8 @@
 // What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading
 // for the six languages it has grammars for, the C++ grammar for C (C is close to a subset of it), and the rough
 // token-based estimate (rough.ts) for Rust, C#, Kotlin and Swift.
-import { analyseCode, isAnalysedLanguage } from './analyser/index.ts';
-import type { ComplexityClass, Finding, Readability, Technique } from './analyser/index.ts';
+import { analyseCode, isAnalysedLanguage } from '../analyser/index.ts';
+import type { ComplexityClass, Finding, Readability, Technique } from '../analyser/index.ts';
 import { roughAnalyse, type RoughLanguage } from './rough.ts';
 import type { CodeLanguage } from '../types.ts';
 

@@ -1,6 +1,6 @@
 // What the embedded coach says about each finding of the analyser: what it saw and where (an observation for the
 // feedback), and what to do about it (a suggestion), in both languages, with the line numbers the analyser gave.
-import type { Finding } from './analyser/index.ts';
+import type { Finding } from '../analyser/index.ts';
 import { LANGUAGE_NAMES, Lines, lines, pretty, sp, type Bi } from './names.ts';
 import type { CodeLanguage } from '../types.ts';
 

@@ -9,10 +9,10 @@
  * It reports the same facts as the analyser (time and space class, findings with lines, techniques, readability),
  * never throws on odd input, and runs in time linear in the code (plus a quadratic bound on the number of loops).
  */
-import * as C from './analyser/cost.ts';
-import type { Cost } from './analyser/cost.ts';
-import { DEEP_NESTING, LONG_FUNCTION_LINES, isUnclear } from './analyser/readability.ts';
-import type { CodeAnalysis, Finding, Technique, TechniqueKind } from './analyser/types.ts';
+import * as C from '../analyser/cost/cost.ts';
+import type { Cost } from '../analyser/cost/cost.ts';
+import { DEEP_NESTING, LONG_FUNCTION_LINES, isUnclear } from '../analyser/readability.ts';
+import type { CodeAnalysis, Finding, Technique, TechniqueKind } from '../analyser/types.ts';
 
 export type RoughLanguage = 'rust' | 'csharp' | 'kotlin' | 'swift';
 

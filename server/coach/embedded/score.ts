@@ -1,6 +1,6 @@
 // The embedded coach's score, and the complexity a problem is measured against.
-import { COMPLEXITY_CLASSES, compareComplexity } from './analyser/index.ts';
-import type { ComplexityClass } from './analyser/index.ts';
+import { COMPLEXITY_CLASSES, compareComplexity } from '../analyser/index.ts';
+import type { ComplexityClass } from '../analyser/index.ts';
 import type { CodeFacts } from './code.ts';
 import type { CoachProblem, ProblemCategory } from '../types.ts';
 

@@ -1,6 +1,6 @@
 /** Go (tree-sitter-go) → the common vocabulary. */
-import type { SyntaxNode } from '../syntax.ts';
-import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../vocabulary.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../model/vocabulary.ts';
 import { assignment, pairUp, parseNumber, unquote } from './common.ts';
 
 /** Packages: `sort.Ints(x)` is a qualified call, not a method of a value named sort. */

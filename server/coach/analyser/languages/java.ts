@@ -1,6 +1,6 @@
 /** Java (tree-sitter-java) → the common vocabulary. */
-import type { SyntaxNode } from '../syntax.ts';
-import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../vocabulary.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../model/vocabulary.ts';
 import { assignment, collectionFromTypeName, parseNumber, unquote } from './common.ts';
 
 const NUMBER_TYPES = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal']);

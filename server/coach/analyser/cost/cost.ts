@@ -5,7 +5,7 @@
  * simply adds exponents. Sequential work is the maximum (O(f + g) = O(max(f, g))), nested work the product.
  * Exponents may be fractional (a loop to √n is n^0.5).
  */
-import type { ComplexityClass } from './types.ts';
+import type { ComplexityClass } from '../types.ts';
 
 export interface Cost {
   readonly exp: boolean;

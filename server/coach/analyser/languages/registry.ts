@@ -1,6 +1,6 @@
 /** The adapter for each analysed language. */
 import type { AnalysedLanguage } from '../types.ts';
-import type { LanguageAdapter } from '../vocabulary.ts';
+import type { LanguageAdapter } from '../model/vocabulary.ts';
 import { cppAdapter } from './cpp.ts';
 import { goAdapter } from './go.ts';
 import { javaAdapter } from './java.ts';

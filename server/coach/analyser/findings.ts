@@ -3,14 +3,14 @@
  * facts the time walker already established (what a loop iterates over, what a call costs on its container), so a
  * finding never contradicts the complexity estimate it comes with.
  */
-import * as C from './cost.ts';
-import { collectionOf, type Context } from './magnitude.ts';
-import { assignmentsIn, baseName, namesIn } from './patterns.ts';
-import { lookupVar, targetName, type Program } from './program.ts';
+import * as C from './cost/cost.ts';
+import { collectionOf, type Context } from './cost/magnitude.ts';
+import { assignmentsIn, baseName, namesIn } from './model/patterns.ts';
+import { lookupVar, targetName, type Program } from './model/program.ts';
 import type { ReadabilityDetail } from './readability.ts';
 import { DEEP_NESTING } from './readability.ts';
-import { walk, type SyntaxNode } from './syntax.ts';
-import type { TimeAnalyser } from './time.ts';
+import { walk, type SyntaxNode } from './model/syntax.ts';
+import type { TimeAnalyser } from './complexity/time.ts';
 import type { Finding } from './types.ts';
 
 /** Languages whose strings are immutable, so `s += c` in a loop copies the whole string each time. */

@@ -1,6 +1,6 @@
 /** Helpers shared by the language adapters. */
-import type { SyntaxNode } from '../syntax.ts';
-import type { AssignmentView, CollectionKind } from '../vocabulary.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { AssignmentView, CollectionKind } from '../model/vocabulary.ts';
 
 /** Numeric literal text in any of the six languages (`1_000`, `0x1F`, `1e9`, `10L`, `1LL`, `.5f`, `1'000`). */
 export function parseNumber(text: string): number | null {

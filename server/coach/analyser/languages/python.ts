@@ -1,6 +1,6 @@
 /** Python (tree-sitter-python) → the common vocabulary. */
-import type { SyntaxNode } from '../syntax.ts';
-import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../vocabulary.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../model/vocabulary.ts';
 import { assignment, collectionFromTypeName, pairUp, parseNumber, splitBy, unquote } from './common.ts';
 
 /** Modules whose functions are called as `module.fn(…)`: the call is qualified, not a method of an object. */

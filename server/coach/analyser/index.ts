@@ -2,19 +2,19 @@
  * The embedded coach's static code analyser: reads a solution's syntax tree (tree-sitter) and estimates its time
  * and space complexity, with the evidence for it, recognised inefficiency patterns and readability signals.
  */
-import * as C from './cost.ts';
-import { ADAPTERS } from './adapters/index.ts';
-import { computeFacts } from './facts.ts';
+import * as C from './cost/cost.ts';
+import { ADAPTERS } from './languages/registry.ts';
+import { computeFacts } from './model/facts.ts';
 import { findPatterns } from './findings.ts';
-import { parseCode } from './parser.ts';
-import { buildProgram, markInstances } from './program.ts';
+import { parseCode } from './model/parser.ts';
+import { buildProgram, markInstances } from './model/program.ts';
 import { measureReadability } from './readability.ts';
-import { SpaceAnalyser } from './space.ts';
+import { SpaceAnalyser } from './complexity/space.ts';
 import { findTechniques } from './techniques.ts';
-import { TimeAnalyser } from './time.ts';
+import { TimeAnalyser } from './complexity/time.ts';
 import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from './types.ts';
-import type { SyntaxNode } from './syntax.ts';
-import type { LanguageAdapter } from './vocabulary.ts';
+import type { SyntaxNode } from './model/syntax.ts';
+import type { LanguageAdapter } from './model/vocabulary.ts';
 
 export type { AnalysedLanguage, CodeAnalysis, ComplexityClass, Evidence, Finding, FindingKind, Readability, Technique, TechniqueKind } from './types.ts';
 

@@ -3,13 +3,13 @@
  * child, add a bit to a mask), and whether results are memoised or visits guarded by a visited mark — which
  * together give the number of calls (states) and the depth of the stack.
  */
-import * as C from './cost.ts';
-import type { Cost } from './cost.ts';
+import * as C from '../cost/cost.ts';
+import type { Cost } from '../cost/cost.ts';
 import { analyseLoop } from './loops.ts';
-import { constValue, valueMag, type Context } from './magnitude.ts';
-import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, updateKind } from './patterns.ts';
-import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
-import { walk, type SyntaxNode } from './syntax.ts';
+import { constValue, valueMag, type Context } from '../cost/magnitude.ts';
+import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, updateKind } from '../model/patterns.ts';
+import { lookupVar, resolveCall, type FunctionInfo, type Program } from '../model/program.ts';
+import { walk, type SyntaxNode } from '../model/syntax.ts';
 
 export type RecursionShape = 'structural' | 'halving' | 'split' | 'linear' | 'union_find' | 'branching' | 'dispatch' | 'segment_tree';
 
@@ -235,7 +235,7 @@ function advancesSharedCursor(program: Program, fn: FunctionInfo, ctx: Context):
   return false;
 }
 
-function updateKindOf(asg: { view: import('./vocabulary.ts').AssignmentView; name: string | null; value: SyntaxNode | null }, ctx: Context): string {
+function updateKindOf(asg: { view: import('../model/vocabulary.ts').AssignmentView; name: string | null; value: SyntaxNode | null }, ctx: Context): string {
   return updateKind(asg.view, asg.name!, asg.value, ctx);
 }
 

@@ -1,7 +1,7 @@
 /** JavaScript and TypeScript (tree-sitter-javascript / tree-sitter-typescript) → the common vocabulary. */
 import type { AnalysedLanguage } from '../types.ts';
-import type { SyntaxNode } from '../syntax.ts';
-import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../vocabulary.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../model/vocabulary.ts';
 import { assignment, collectionFromTypeName, parseNumber, unquote } from './common.ts';
 
 const FUNCTION_TYPES = new Set(['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function']);

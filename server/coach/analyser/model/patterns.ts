@@ -2,10 +2,10 @@
  * Small syntactic questions shared by the loop, recursion and space reasoning: which names an expression mentions,
  * whether it halves something, which assignments a subtree makes, whether a collection is popped.
  */
-import type { Context } from './magnitude.ts';
-import { constValue } from './magnitude.ts';
+import type { Context } from '../cost/magnitude.ts';
+import { constValue } from '../cost/magnitude.ts';
 import { enclosingFunction, resolveCall, targetName, type Program } from './program.ts';
-import { semanticsOf, type Op } from './library.ts';
+import { semanticsOf, type Op } from '../library/library.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { AssignmentView, CallView, LanguageAdapter } from './vocabulary.ts';
 

@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import { Language, Parser } from 'web-tree-sitter';
-import type { AnalysedLanguage } from './types.ts';
+import type { AnalysedLanguage } from '../types.ts';
 import { copyTree, type SyntaxNode } from './syntax.ts';
 
 const require = createRequire(import.meta.url);

@@ -3,7 +3,7 @@
  * and how calls resolve to user functions. Built once per analysis from the adapter's views.
  */
 import type { SyntaxNode } from './syntax.ts';
-import type { AnalysedLanguage } from './types.ts';
+import type { AnalysedLanguage } from '../types.ts';
 import type { AssignmentView, CallView, CollectionKind, FunctionView, LanguageAdapter, LoopView, ParamView } from './vocabulary.ts';
 
 export interface VarInfo {

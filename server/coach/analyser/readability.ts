@@ -3,8 +3,8 @@
  * say nothing (placeholders like `tmp`/`foo`/`data`, numbered names like `a1`, single letters beyond the
  * conventional loop counters, sizes and coordinates).
  */
-import type { Program } from './program.ts';
-import { walk, type SyntaxNode } from './syntax.ts';
+import type { Program } from './model/program.ts';
+import { walk, type SyntaxNode } from './model/syntax.ts';
 import type { Readability } from './types.ts';
 
 /** Single letters with a conventional meaning in algorithm code: counters, sizes, coordinates, pointers, nodes, chars. */

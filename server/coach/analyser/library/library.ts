@@ -2,9 +2,9 @@
  * Library calls with known costs, per language, mapped to a small set of operations whose cost depends on the
  * container they act on (`contains` is O(1) on a hash set, O(log n) on a tree set, O(n) on a list).
  */
-import type { AnalysedLanguage } from './types.ts';
-import type { CallView } from './vocabulary.ts';
-import type { SyntaxNode } from './syntax.ts';
+import type { AnalysedLanguage } from '../types.ts';
+import type { CallView } from '../model/vocabulary.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
 
 export type Op =
   | 'push' // append / add / put / offer / push_back

@@ -1,6 +1,6 @@
 /** C++ (tree-sitter-cpp) → the common vocabulary. */
-import type { SyntaxNode } from '../syntax.ts';
-import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../vocabulary.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../model/vocabulary.ts';
 import { assignment, collectionFromTypeName, parseNumber, unquote } from './common.ts';
 
 const NUMERIC = /^(?:(?:unsigned|signed|long|short|const|static)\s+)*(int|long|short|char|bool|double|float|size_t|int64_t|uint64_t|int32_t|uint32_t|ll|LL|ull|i64|u64|auto)$|^(?:unsigned|long\s+long|long|short)$/;

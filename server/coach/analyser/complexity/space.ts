@@ -6,17 +6,17 @@
  * O(log n) stack of an in-place sort, the usual convention. Parameters (the input) and the collection the
  * solution returns (its answer) are not counted: this is auxiliary space.
  */
-import * as C from './cost.ts';
-import type { Cost } from './cost.ts';
-import { semanticsOf } from './library.ts';
+import * as C from '../cost/cost.ts';
+import type { Cost } from '../cost/cost.ts';
+import { semanticsOf } from '../library/library.ts';
 import { analyseLoop, iterableSize, span } from './loops.ts';
-import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
-import { baseName, isSpread } from './patterns.ts';
-import { lookupVar, resolveCall, targetName, type Program, type VarInfo } from './program.ts';
-import { walk, type SyntaxNode } from './syntax.ts';
+import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from '../cost/magnitude.ts';
+import { baseName, isSpread } from '../model/patterns.ts';
+import { lookupVar, resolveCall, targetName, type Program, type VarInfo } from '../model/program.ts';
+import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { TimeAnalyser } from './time.ts';
-import type { Evidence } from './types.ts';
-import type { LanguageAdapter } from './vocabulary.ts';
+import type { Evidence } from '../types.ts';
+import type { LanguageAdapter } from '../model/vocabulary.ts';
 
 export interface SpaceSite {
   line: number;

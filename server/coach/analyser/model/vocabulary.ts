@@ -3,7 +3,7 @@
  * adapter "is this node a loop / function / call / assignment…, and what are its parts?", and works on the answers,
  * so it is written once for all languages. Parts stay syntax nodes: views are computed on demand, not stored.
  */
-import type { AnalysedLanguage } from './types.ts';
+import type { AnalysedLanguage } from '../types.ts';
 import type { SyntaxNode } from './syntax.ts';
 
 /** What kind of container a value is, as far as costs are concerned. */

@@ -20,10 +20,10 @@
  * - greedy: a loop over data sorted just before (no table, no recursion), or a running best (`max`/`min`) that another
  *   decision in the same loop depends on.
  */
-import { assignmentsIn, baseName, collectionOpsIn, namesIn, type CollectionOp } from './patterns.ts';
-import { lookupVar, type FunctionInfo, type Program, type VarInfo } from './program.ts';
-import { walk, type SyntaxNode } from './syntax.ts';
-import type { TimeAnalyser } from './time.ts';
+import { assignmentsIn, baseName, collectionOpsIn, namesIn, type CollectionOp } from './model/patterns.ts';
+import { lookupVar, type FunctionInfo, type Program, type VarInfo } from './model/program.ts';
+import { walk, type SyntaxNode } from './model/syntax.ts';
+import type { TimeAnalyser } from './complexity/time.ts';
 import type { Technique, TechniqueKind } from './types.ts';
 
 const DP_TABLE_NAME = /^(dp|f|g|memo|cache|table|best|ways|cost)\d*$/i;

@@ -3,8 +3,8 @@
  * in each of the six languages, with the complexity any textbook would give them.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseCode, compareComplexity, COMPLEXITY_CLASSES, isAnalysedLanguage } from '../../server/coach/embedded/analyser/index.ts';
-import type { AnalysedLanguage, CodeAnalysis, ComplexityClass, FindingKind } from '../../server/coach/embedded/analyser/index.ts';
+import { analyseCode, compareComplexity, COMPLEXITY_CLASSES, isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
+import type { AnalysedLanguage, CodeAnalysis, ComplexityClass, FindingKind } from '../../../server/coach/analyser/index.ts';
 
 interface Case {
   rule: string;

@@ -8,19 +8,19 @@
  * loops. Its total work is charged once per execution of the body where its state is (re)initialised — the
  * classic argument for two pointers, sliding windows, monotonic stacks and BFS.
  */
-import * as C from './cost.ts';
-import { div } from './cost.ts';
-import type { Cost } from './cost.ts';
-import { semanticsOf, type Semantics } from './library.ts';
+import * as C from '../cost/cost.ts';
+import { div } from '../cost/cost.ts';
+import type { Cost } from '../cost/cost.ts';
+import { semanticsOf, type Semantics } from '../library/library.ts';
 import { analyseLoop, iterableSize, span, type LoopAnalysis } from './loops.ts';
-import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from './magnitude.ts';
-import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from './patterns.ts';
-import { lookupVar, resolveCall, type FunctionInfo, type Program } from './program.ts';
-import { elementFrame } from './elements.ts';
+import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from '../cost/magnitude.ts';
+import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from '../model/patterns.ts';
+import { lookupVar, resolveCall, type FunctionInfo, type Program } from '../model/program.ts';
+import { elementFrame } from '../model/elements.ts';
 import { analyseRecursion, childCollection, recursionTime, type RecursionInfo } from './recursion.ts';
-import type { SyntaxNode } from './syntax.ts';
-import type { Evidence } from './types.ts';
-import type { CallView, LoopView } from './vocabulary.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { Evidence } from '../types.ts';
+import type { CallView, LoopView } from '../model/vocabulary.ts';
 
 export interface FunctionCost {
   /** One invocation's own work, self-calls counted as O(1). */

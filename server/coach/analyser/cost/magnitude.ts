@@ -5,11 +5,11 @@
  */
 import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
-import { lookupVar, varOf, type FunctionInfo, type Program, type VarInfo } from './program.ts';
-import type { SyntaxNode } from './syntax.ts';
-import type { CollectionKind, LoopView } from './vocabulary.ts';
-import { walk } from './syntax.ts';
-import { elementLoop, isCharacter } from './elements.ts';
+import { lookupVar, varOf, type FunctionInfo, type Program, type VarInfo } from '../model/program.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { CollectionKind, LoopView } from '../model/vocabulary.ts';
+import { walk } from '../model/syntax.ts';
+import { elementLoop, isCharacter } from '../model/elements.ts';
 
 /**
  * Literal numbers up to this are problem constants (alphabet 26, 32/64 bits, 10 digits, 128/256 characters, a

@@ -4,15 +4,15 @@
  * is drained. Loops whose progress is carried across an enclosing loop (two pointers, sliding windows, monotonic
  * stacks) are marked so the time walker can amortise them.
  */
-import * as C from './cost.ts';
-import type { Cost } from './cost.ts';
-import { collectionOf, constSize, constValue, constantMagnitude, loopHook, sizeMag, valueMag, type Context } from './magnitude.ts';
-import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, popsIn, updateKind, type UpdateKind } from './patterns.ts';
-import { lookupVar, resolveCall, varOf } from './program.ts';
+import * as C from '../cost/cost.ts';
+import type { Cost } from '../cost/cost.ts';
+import { collectionOf, constSize, constValue, constantMagnitude, loopHook, sizeMag, valueMag, type Context } from '../cost/magnitude.ts';
+import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, popsIn, updateKind, type UpdateKind } from '../model/patterns.ts';
+import { lookupVar, resolveCall, varOf } from '../model/program.ts';
 import { childCollection, unionByRank } from './recursion.ts';
-import { elementFrame } from './elements.ts';
-import { walk, type SyntaxNode } from './syntax.ts';
-import type { LoopView } from './vocabulary.ts';
+import { elementFrame } from '../model/elements.ts';
+import { walk, type SyntaxNode } from '../model/syntax.ts';
+import type { LoopView } from '../model/vocabulary.ts';
 
 export type LoopKind =
   | 'constant'
@@ -137,7 +137,7 @@ function boundsOf(condition: SyntaxNode, name: string, ctx: Context): { bound: S
   return out;
 }
 
-function directNames(a: import('./vocabulary.ts').LanguageAdapter, node: SyntaxNode): Set<string> {
+function directNames(a: import('../model/vocabulary.ts').LanguageAdapter, node: SyntaxNode): Set<string> {
   const out = new Set<string>();
   walk(node, (n) => {
     const e = a.expr(n);
