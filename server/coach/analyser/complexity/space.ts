@@ -8,7 +8,7 @@
  */
 import * as C from '../cost/cost.ts';
 import type { Cost } from '../cost/cost.ts';
-import { semanticsOf } from '../library/library.ts';
+import { semanticsOf } from '../library/index.ts';
 import { analyseLoop, iterableSize, span } from './loops.ts';
 import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from '../cost/magnitude.ts';
 import { baseName, isSpread } from '../model/patterns.ts';

@@ -11,7 +11,7 @@
 import * as C from '../cost/cost.ts';
 import { div } from '../cost/cost.ts';
 import type { Cost } from '../cost/cost.ts';
-import { semanticsOf, type Semantics } from '../library/library.ts';
+import { semanticsOf, type Semantics } from '../library/index.ts';
 import { analyseLoop, iterableSize, span, type LoopAnalysis } from './loops.ts';
 import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from '../cost/magnitude.ts';
 import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from '../model/patterns.ts';

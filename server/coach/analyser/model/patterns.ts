@@ -5,7 +5,7 @@
 import type { Context } from '../cost/magnitude.ts';
 import { constValue } from '../cost/magnitude.ts';
 import { enclosingFunction, resolveCall, targetName, type Program } from './program.ts';
-import { semanticsOf, type Op } from '../library/library.ts';
+import { semanticsOf, type Op } from '../library/index.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { AssignmentView, CallView, LanguageAdapter } from './vocabulary.ts';
 

@@ -1,0 +1,53 @@
+/**
+ * What a library call does, from the calling language's table (one module per language here): an operation whose
+ * cost the time and space reasoning price against the container it acts on.
+ */
+import type { AnalysedLanguage } from '../types.ts';
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { CallView } from '../model/vocabulary.ts';
+import { cpp } from './cpp.ts';
+import { go } from './go.ts';
+import { java } from './java.ts';
+import { javascript } from './javascript.ts';
+import { python } from './python.ts';
+import type { Library, Semantics } from './types.ts';
+
+export type { Op, Semantics } from './types.ts';
+
+const LIBRARIES: Record<AnalysedLanguage, Library> = { python, java, cpp, go, javascript, typescript: javascript };
+
+/** Maps, not plain objects: a method named `toString` or `constructor` must not find Object.prototype's. */
+const lookups = new Map(Object.values(LIBRARIES).map((l) => [l, { free: new Map(Object.entries(l.free)), methods: new Map(Object.entries(l.methods)) }]));
+
+/** Qualifiers of arithmetic helpers that take two values (`Math.max(a, b)`), or a whole array spread into them. */
+const ARITHMETIC = new Set(['Math', 'math', 'Integer', 'Long', 'Character']);
+
+/** The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs). */
+export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
+  const library = LIBRARIES[language];
+  const { free, methods } = lookups.get(library)!;
+  // An inline function, or Python's `key=check` naming one.
+  const callback =
+    call.args.find((a) => /lambda|arrow_function|function_expression|func_literal|method_reference/.test(a.type)) ??
+    call.args.find((a) => a.type === 'keyword_argument' && a.child('name')?.text === 'key')?.child('value') ??
+    null;
+  const bare = library.bareNameQualifiers;
+  const op = call.receiver
+    ? methods.get(call.name)
+    : call.qualifier
+      ? (free.get(`${call.qualifier}.${call.name}`) ?? (bare === 'any' || bare?.includes(call.qualifier) ? free.get(call.name) : undefined))
+      : free.get(call.name);
+  if (!op) {
+    if (call.qualifier && ARITHMETIC.has(call.qualifier)) {
+      // Math.max(...arr) reads the whole array.
+      const spread = call.args.find(isSpread);
+      return spread ? { op: 'scan', target: spread, callback: null } : { op: 'constant', target: null, callback: null };
+    }
+    return null;
+  }
+  const refined = library.refine?.(call, op, callback, isSpread);
+  if (refined) return refined;
+  // max(a, b) compares two values; max(xs) scans a collection.
+  if (!call.receiver && op === 'scan' && (call.name === 'max' || call.name === 'min') && call.args.length >= 2) return { op: 'constant', target: null, callback: null };
+  return { op, target: call.receiver ?? call.args[0] ?? null, callback };
+}

@@ -1,0 +1,62 @@
+/**
+ * The operations library calls are mapped to: a small set whose cost depends on the container they act on
+ * (`contains` is O(1) on a hash set, O(log n) on a tree set, O(n) on a list). Each language's table (one module per
+ * language beside this one) is the only place library call names live.
+ */
+import type { SyntaxNode } from '../model/syntax.ts';
+import type { CallView } from '../model/vocabulary.ts';
+
+export type Op =
+  | 'push' // append / add / put / offer / push_back
+  | 'push_front' // insert at the front (O(1) on a deque, O(n) on an array)
+  | 'insert_at' // insert/remove at an arbitrary position of an array
+  | 'pop_back'
+  | 'pop_front' // O(1) on a deque, O(n) on an array
+  | 'contains' // membership / lookup by key
+  | 'get' // read by key or index
+  | 'remove_value' // remove by value (O(n) on an array)
+  | 'index_of' // linear search on an array
+  | 'sort'
+  | 'sorted' // sorted copy
+  | 'heap_push'
+  | 'heap_pop'
+  | 'heapify'
+  | 'binary_search'
+  | 'ordered' // O(log n) operation of a tree map/set
+  | 'scan' // reads the whole collection once (sum, max, reverse, fill, join…)
+  | 'copy' // a new collection as big as the source
+  | 'slice' // a copy of part of a collection
+  | 'iterate' // calls a callback for each element (map, forEach, filter…)
+  | 'digits' // number ↔ string conversion: O(log value)
+  | 'parse' // string → number: as many steps as the number has digits
+  | 'logarithmic' // arithmetic taking O(log value) steps and no memory: gcd, modular power
+  | 'constant';
+
+export interface Semantics {
+  op: Op;
+  /** The collection the operation acts on. */
+  target: SyntaxNode | null;
+  /** The callback of `iterate` / a comparator, when given inline. */
+  callback: SyntaxNode | null;
+}
+
+
+export type Table = Record<string, Op>;
+
+/** One language's library: its free (or qualified) functions, its methods, and the calls whose arguments matter. */
+export interface Library {
+  /** Free functions and module/class-qualified functions, as `name` or `Qualifier.name`. */
+  free: Table;
+  /** Methods, by name, whatever they are called on (the container decides the cost). */
+  methods: Table;
+  /**
+   * Qualifiers whose functions are also found by their bare name in `free` (`heapq.heappush`, `std::sort`):
+   * `'any'` for every qualifier.
+   */
+  bareNameQualifiers?: 'any' | readonly string[];
+  /**
+   * Calls whose operation depends on their arguments (`xs.pop(0)` removes the first element; `max(a, b)` compares
+   * two values): the semantics, or null to take the table's entry as it is.
+   */
+  refine?(call: CallView, op: Op, callback: SyntaxNode | null, isSpread: (node: SyntaxNode) => boolean): Semantics | null;
+}
