@@ -41,7 +41,7 @@ export interface RecursionInfo {
 }
 
 
-type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'tree_index' | 'other';
+type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'flip' | 'tree_index' | 'other';
 
 export function selfCalls(program: Program, fn: FunctionInfo): { node: SyntaxNode; args: SyntaxNode[] }[] {
   return fn.calls.filter((c) => resolveCall(program, fn, c.node, c.call) === fn).map((c) => ({ node: c.node, args: c.call.args }));
@@ -147,7 +147,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
     if (!varying[i]) return;
     const kinds = shapes.map((s) => s[i]!);
     if (kinds.some((k) => k === 'bitmask')) dims.push(C.EXPONENTIAL);
-    else if (kinds.every((k) => k === 'const' || k === 'same')) dims.push(C.CONSTANT);
+    else if (kinds.every((k) => k === 'const' || k === 'same' || k === 'flip')) dims.push(C.CONSTANT);
     else if (p.type && /^(bool|boolean)$/i.test(p.type.trim())) dims.push(C.CONSTANT);
     else if (kinds.some((k) => k === 'half') && kinds.every((k) => k === 'half' || k === 'same' || k === 'const')) dims.push(C.LOG);
     else dims.push(baseCaseBound(fn, p.name, ctx) ?? C.LINEAR);
@@ -390,8 +390,25 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
     if (v && !v.param && v.assignments.some((x) => x.value && containsHalving(x.value, ctx))) return 'half';
   }
   if (constValue(arg, ctx) !== null || e.kind === 'literal') return 'const';
+  if (flips(arg, param, ctx)) return 'flip';
   if (names.has(param)) return 'step';
   return 'other';
+}
+
+/**
+ * `-c`, `!c`, `1 - c`, `c ^ 1`: the parameter alternates between two values (a colour, a side, a turn), so it adds
+ * no dimension to the states.
+ */
+function flips(arg: SyntaxNode, param: string, ctx: Context): boolean {
+  const a = ctx.program.adapter;
+  const e = a.expr(arg);
+  const isParam = (n: SyntaxNode) => a.expr(n).kind === 'name' && n.text === param;
+  if (e.kind === 'wrapper') return flips(e.inner, param, ctx);
+  if (e.kind === 'unary') return (e.op === '-' || e.op === '!' || e.op === 'not') && isParam(e.operand);
+  if (e.kind !== 'binary') return false;
+  if (e.op === '-') return isParam(e.right) && constValue(e.left, ctx) !== null;
+  if (e.op === '^') return (isParam(e.left) && constValue(e.right, ctx) !== null) || (isParam(e.right) && constValue(e.left, ctx) !== null);
+  return false;
 }
 
 /** `const { left, right } = node`, `[a, b] = node`: the assignment binds a part of a parameter's value. */

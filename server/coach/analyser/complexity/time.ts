@@ -120,7 +120,9 @@ export class TimeAnalyser {
     const charges = w.charges[0]!;
     let total = recursion ? recursionTime(recursion, perCall, this.program) : perCall;
     total = C.max(total, charges);
-    const persistent = !!recursion && (recursion.memo === 'decorator' || ((recursion.memo === 'table' || recursion.guarded) && storeOutlivesCall(fn, recursion.store)));
+    // Path compression makes later finds cheaper, but each find still costs its amortised bound: the finds of a
+    // union-find are not one traversal shared between calls, as a memo's or a visited mark's states are.
+    const persistent = !!recursion && recursion.shape !== 'union_find' && (recursion.memo === 'decorator' || ((recursion.memo === 'table' || recursion.guarded) && storeOutlivesCall(fn, recursion.store)));
     const result: FunctionCost = { perCall, charges, total, recursion, persistent };
     this.inProgress.delete(fn);
     this.results.set(fn, result);
@@ -320,7 +322,9 @@ export class TimeAnalyser {
     const levelOf = (name: string, isCollection: boolean): number => {
       for (let k = depth; k >= 1; k--) {
         const frame = ctx.loops[k - 1]!;
-        if (frame.vars.has(name)) return k - 1;
+        // The enclosing loop's own variable: a counted loop keeps what the inner loop did to it (they share one
+        // counter), but a foreach or a range binds it afresh each iteration, so the inner loop starts over.
+        if (frame.vars.has(name)) return frame.loop.kind === 'foreach' || frame.loop.kind === 'range' ? k : k - 1;
         if (resetsIn(this.program, frame.loop.body, loop.node, name, isCollection, ctx)) return k;
         if (frame.loop.kind === 'counted' && frame.loop.init.some((n) => namesIn(this.program.adapter, n).has(name))) return k - 1;
       }
