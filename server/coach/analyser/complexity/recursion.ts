@@ -38,10 +38,12 @@ export interface RecursionInfo {
   depth: Cost;
   /** Every self-call sits in a branch arm (a query that descends one side, or both only when the range spans them). */
   conditional: boolean;
+  /** Walks a graph's adjacency lists (which may share nodes), not only the parts of a tree. */
+  graph: boolean;
 }
 
 
-type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'flip' | 'tree_index' | 'other';
+type ArgShape = 'same' | 'step' | 'half' | 'child' | 'neighbour' | 'bitmask' | 'parent' | 'const' | 'flip' | 'tree_index' | 'other';
 
 export function selfCalls(program: Program, fn: FunctionInfo): { node: SyntaxNode; args: SyntaxNode[] }[] {
   return fn.calls.filter((c) => resolveCall(program, fn, c.node, c.call) === fn).map((c) => ({ node: c.node, args: c.call.args }));
@@ -135,7 +137,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   else if (shapes.every((x) => x.some((k) => k === 'tree_index'))) shape = 'segment_tree';
   else if (advancesSharedCursor(program, fn, ctx)) shape = 'structural';
   else if (shapes.every((s) => s.some((x) => x === 'parent'))) shape = 'union_find';
-  else if (all((s) => s === 'child')) shape = 'structural';
+  else if (all((s) => s === 'child' || s === 'neighbour')) shape = 'structural';
   else if (all((s) => s === 'half')) shape = 'halving';
   else if (calls.length >= 2 && !inLoop && isSplit(calls, fn, ctx)) shape = 'split';
   else if (branches <= 1 && !inLoop) shape = 'linear';
@@ -177,7 +179,8 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
 
   const first = calls.reduce((m, c) => Math.min(m, c.node.line), Infinity);
   const conditional = calls.every((c) => insideBranchArm(program, fn, c.node));
-  return { fn, line: first, branches, inLoop, memo, store, guarded: guarded && !backtracking, backtracking, shape, states, depth, conditional };
+  const graph = shapes.some((s) => s.includes('neighbour'));
+  return { fn, line: first, branches, inLoop, memo, store, guarded: guarded && !backtracking, backtracking, shape, states, depth, conditional, graph };
 }
 
 /** Is the call inside an arm of an if/else or ternary (not run on every invocation)? */
@@ -367,7 +370,7 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
       const base = baseName(a, loop.iterable);
       const bv = base ? lookupVar(ctx.program, fn, base) : null;
       // Recursing along adjacency lists without visited marks only terminates on a tree (or DAG): each edge once.
-      if (bv && ctx.program.adjacency.has(bv) && !names.has(param)) return 'child';
+      if (bv && ctx.program.adjacency.has(bv) && !names.has(param)) return 'neighbour';
     }
   }
   if (e.kind === 'index') {

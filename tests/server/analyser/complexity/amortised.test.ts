@@ -24,6 +24,28 @@ ruleExamples('a counter shared with the enclosing loop', {
         }
       `),
     },
+    {
+      name: 'an inner foreach that steps the counted loop’s counter for each element',
+      language: 'go',
+      time: 'O(n)',
+      code: src(`
+        func matches(arr []int, pieces map[int][]int) bool {
+        	for i := 0; i < len(arr); {
+        		p, ok := pieces[arr[i]]
+        		if !ok {
+        			return false
+        		}
+        		for _, v := range p {
+        			if arr[i] != v {
+        				return false
+        			}
+        			i++
+        		}
+        	}
+        	return true
+        }
+      `),
+    },
   ],
   invalid: [
     {
@@ -38,6 +60,25 @@ ruleExamples('a counter shared with the enclosing loop', {
                     for (; v > 0; v /= 10) s += v % 10;
                 }
                 return s;
+            }
+        }
+      `),
+    },
+    {
+      name: 'an inner foreach that steps the counter only sometimes',
+      language: 'java',
+      time: 'O(n^2)',
+      code: src(`
+        class Skip {
+            int count(int[] a, int[] b) {
+                int c = 0;
+                for (int i = 0; i < a.length; i++) {
+                    for (int x : b) {
+                        if (x == a[i]) i++;
+                        c++;
+                    }
+                }
+                return c;
             }
         }
       `),

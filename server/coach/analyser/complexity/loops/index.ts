@@ -16,7 +16,7 @@ import { overChildren, overNeighbours } from './adjacency.ts';
 import { binarySearch } from './binary-search.ts';
 import { overBits } from './bits.ts';
 import { boundsOf, rangeBetween, span } from './bounds.ts';
-import { counters } from './counters.ts';
+import { counters, stepsEnclosingCounter } from './counters.ts';
 import { drainOf, drainWhile, growingQueue, growingQueueDrain, levelOf } from './drain.ts';
 import { halvingStep, halvingWhile } from './halving.ts';
 import { harmonicRangeStep, harmonicStep, stepIsEnclosingVar } from './harmonic.ts';
@@ -195,6 +195,9 @@ function foreachLoop(loop: Extract<LoopView, { kind: 'foreach' }>, ctx: Context)
   if (queue) return growingQueueDrain(queue, loop, vars, ctx);
   const analysis = result(kind, iterations, vars, loop.vars[0] ?? null);
   if (elementOf !== undefined) analysis.elementOf = elementOf;
+  // Each element steps the enclosing counted loop's counter: the two loops share it.
+  const shared = stepsEnclosingCounter(loop.body, ctx);
+  if (shared.length) analysis.progress = { pointers: shared, drained: null, guard: null };
   // Level-order BFS: `for u in q` where an enclosing `while q` loop replaces q with the next level.
   const name = baseName(ctx.program.adapter, loop.iterable);
   if (name && ctx.program.adapter.expr(loop.iterable).kind === 'name') {
