@@ -18,7 +18,7 @@
 import { namesIn, assignmentsIn, baseName } from '../model/patterns.ts';
 import type { Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { drainedWorkList, goPopsFront } from './queues.ts';
+import { drainedWorkList, goPopsFront } from './utils/queues.ts';
 import { defineTechnique } from './technique.ts';
 
 export const bfs = defineTechnique({

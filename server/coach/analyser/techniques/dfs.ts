@@ -15,7 +15,7 @@
  *       return 1 + Math.max(maxDepth(root.left), maxDepth(root.right));
  *     }
  */
-import { drainedWorkList, goPopsFront } from './queues.ts';
+import { drainedWorkList, goPopsFront } from './utils/queues.ts';
 import { defineTechnique } from './technique.ts';
 
 export const dfs = defineTechnique({

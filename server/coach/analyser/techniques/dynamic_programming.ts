@@ -37,7 +37,7 @@ import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
 import { lookupVar, targetName, type FunctionInfo, type Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { LoopView } from '../model/vocabulary.ts';
-import { isChoiceCall } from './facts.ts';
+import { isChoiceCall } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const dynamicProgramming = defineTechnique({

@@ -22,7 +22,7 @@ import { walk, type SyntaxNode } from '../model/syntax.ts';
 import { dynamicProgramming } from './dynamic_programming.ts';
 import { recursion } from './recursion.ts';
 import { slidingWindow } from './sliding_window.ts';
-import { isChoiceCall } from './facts.ts';
+import { isChoiceCall } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const greedy = defineTechnique({

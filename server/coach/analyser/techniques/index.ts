@@ -15,7 +15,7 @@ import { binarySearch } from './binary_search.ts';
 import { bfs } from './bfs.ts';
 import { dfs } from './dfs.ts';
 import { dynamicProgramming } from './dynamic_programming.ts';
-import { TechniqueFacts } from './facts.ts';
+import { TechniqueFacts } from './utils/facts.ts';
 import { greedy } from './greedy.ts';
 import { hashMap } from './hash_map.ts';
 import { heap } from './heap.ts';

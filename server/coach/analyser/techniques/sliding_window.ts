@@ -20,7 +20,7 @@
 import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
 import type { Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { stepOf } from './facts.ts';
+import { stepOf } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const slidingWindow = defineTechnique({

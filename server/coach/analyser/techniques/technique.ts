@@ -5,7 +5,7 @@
 import type { TimeAnalyser } from '../complexity/time.ts';
 import type { Program } from '../model/program.ts';
 import type { Bi } from '../texts.ts';
-import type { TechniqueFacts } from './facts.ts';
+import type { TechniqueFacts } from './utils/facts.ts';
 
 export interface TechniqueContext {
   program: Program;

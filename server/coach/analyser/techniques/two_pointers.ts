@@ -18,7 +18,7 @@
 import { assignmentsIn, namesIn } from '../model/patterns.ts';
 import { lookupVar, type FunctionInfo, type Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { stepOf } from './facts.ts';
+import { stepOf } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const twoPointers = defineTechnique({

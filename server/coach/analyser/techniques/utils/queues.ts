@@ -1,9 +1,9 @@
 /** Facts about drained work lists, shared by bfs and dfs (which tell them apart by the end they take from). */
-import type { LoopRecord } from '../complexity/time.ts';
-import { assignmentsIn, baseName } from '../model/patterns.ts';
-import { lookupVar, type Program } from '../model/program.ts';
-import type { CollectionOp } from '../model/patterns.ts';
-import type { SyntaxNode } from '../model/syntax.ts';
+import type { LoopRecord } from '../../complexity/time.ts';
+import { assignmentsIn, baseName } from '../../model/patterns.ts';
+import { lookupVar, type Program } from '../../model/program.ts';
+import type { CollectionOp } from '../../model/patterns.ts';
+import type { SyntaxNode } from '../../model/syntax.ts';
 import type { TechniqueFacts } from './facts.ts';
 
 /**

@@ -3,11 +3,11 @@
  * (from every function body and the top-level statements), the variables of every scope, and how an assignment
  * moves a scalar.
  */
-import type { TimeAnalyser } from '../complexity/time.ts';
-import { collectionOpsIn, type CollectionOp } from '../model/patterns.ts';
-import { lookupVar, type FunctionInfo, type Program, type VarInfo } from '../model/program.ts';
-import type { SyntaxNode } from '../model/syntax.ts';
-import type { AssignmentView, CallView } from '../model/vocabulary.ts';
+import type { TimeAnalyser } from '../../complexity/time.ts';
+import { collectionOpsIn, type CollectionOp } from '../../model/patterns.ts';
+import { lookupVar, type FunctionInfo, type Program, type VarInfo } from '../../model/program.ts';
+import type { SyntaxNode } from '../../model/syntax.ts';
+import type { AssignmentView, CallView } from '../../model/vocabulary.ts';
 
 export interface ScopedOp {
   fn: FunctionInfo | null;
