@@ -15,7 +15,9 @@
  *     }
  * Instead: append to a StringBuilder and call toString() once.
  */
-import { collectionOf, type Context } from '../cost/magnitude.ts';
+import { analyseLoop } from '../complexity/loops/index.ts';
+import { collectionOf } from '../cost/magnitude.ts';
+import type { Context } from '../model/context.ts';
 import { baseName } from '../model/patterns.ts';
 import { lookupVar, targetName } from '../model/program.ts';
 import { walk } from '../model/syntax.ts';
@@ -53,7 +55,7 @@ export const stringConcatInLoop = defineRule({
       if (loop.nesting < 1 || loop.amortised) continue;
       const view = a.loopOf(loop.node);
       if (!view) continue;
-      const ctx: Context = { program, fn: loop.fn, loops: [] };
+      const ctx: Context = { program, fn: loop.fn, loops: [], analyseLoop };
       walk(view.body, (n) => {
         if (n !== view.body && (a.loopOf(n) || program.byNode.has(n))) return false;
         const asg = a.assignmentOf(n);

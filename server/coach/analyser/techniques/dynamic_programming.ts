@@ -31,7 +31,6 @@
  *         dp[i] = Math.max(dp[i - 1], dp[i - 2] + nums[i - 1]);   // seen here
  *     }
  */
-import { constValue } from '../cost/magnitude.ts';
 import { elementLoop } from '../model/elements.ts';
 import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
 import { lookupVar, targetName, type FunctionInfo, type Program } from '../model/program.ts';
@@ -236,12 +235,15 @@ function oneStepBack(program: Program, read: Cell, written: Cell): boolean {
   return moved === 1;
 }
 
-/** `i`, `i + 2`, `i - 1`, `1 + i`, `3`: a name (or none) plus a constant. */
+/** `i`, `i + 2`, `i - 1`, `1 + i`, `3`: a name (or none) plus a literal constant. */
 function offsetForm(program: Program, node: SyntaxNode): { name: string | null; offset: number } | null {
   const a = program.adapter;
-  const c = constValue(node, { program, fn: null, loops: [] });
-  if (c !== null) return { name: null, offset: c };
   const e = a.expr(node);
+  if (e.kind === 'number') return { name: null, offset: e.value };
+  if (e.kind === 'unary' && e.op === '-') {
+    const operand = a.expr(e.operand);
+    if (operand.kind === 'number') return { name: null, offset: -operand.value };
+  }
   if (e.kind === 'name') return { name: e.name, offset: 0 };
   if (e.kind === 'wrapper') return offsetForm(program, e.inner);
   if (e.kind === 'binary' && (e.op === '+' || e.op === '-')) {
