@@ -3,6 +3,7 @@
 import type { Lang } from '../../i18n/texts.ts';
 import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, CodeLanguage, Complexity, IssueKey } from '../types.ts';
 import type { ComplexityClass } from '../analyser/index.ts';
+import type { CodeAnalyser } from '../analyser/runner.ts';
 import { readCode, type CodeFacts } from './code.ts';
 import { describeFinding, type FindingText } from './findings.ts';
 import { LANGUAGE_NAMES, PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
@@ -35,13 +36,13 @@ export interface Analysed {
   output: AnalysisOutput;
 }
 
-export async function analyse(input: AnalyseInput): Promise<AnalysisOutput> {
-  return (await analyseInDetail(input)).output;
+export async function analyse(input: AnalyseInput, analyser: CodeAnalyser): Promise<AnalysisOutput> {
+  return (await analyseInDetail(input, analyser)).output;
 }
 
-export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
+export async function analyseInDetail(input: AnalyseInput, analyser: CodeAnalyser): Promise<Analysed> {
   const { problem, code, language, lang } = input;
-  const facts = await readCode(code, language);
+  const facts = await readCode(code, language, analyser);
   const target = targetOf(problem);
   const { score } = scoreOf(facts, target);
   const codeLines = code.split('\n');
@@ -162,6 +163,8 @@ function techniquesPraise(facts: CodeFacts): Bi | null {
 function readabilityNote(facts: CodeFacts): Bi | null {
   const kinds = new Set(facts.findings.map((f) => f.kind));
   if (kinds.has('deep_nesting') || kinds.has('long_function') || kinds.has('unclear_names')) return null;
+  // A rough estimate did not read names or functions: it has nothing to praise.
+  if (facts.method === 'fallback') return null;
   if (facts.readability.lines === 0) return null;
   const depth = facts.readability.maxNesting;
   return {
