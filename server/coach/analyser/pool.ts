@@ -27,7 +27,7 @@ export interface AnalyserPoolOptions {
   size?: number;
   /** How long one analysis may run in its worker (default 2,000 ms; a 200-line solution takes ~10–50 ms). */
   budgetMs?: number;
-  /** How long an analysis may wait for a worker, the worker's start included (default 3,000 ms). */
+  /** How long an analysis may wait for a worker, the worker’s start included (default 5,000 ms). */
   maxWaitMs?: number;
   /** How many analyses may wait at once (default 64); one more is answered at once. */
   maxQueue?: number;
@@ -57,7 +57,7 @@ export interface AnalyserPool extends CodeAnalyser {
 }
 
 export const DEFAULT_BUDGET_MS = 2_000;
-const DEFAULT_MAX_WAIT_MS = 3_000;
+export const DEFAULT_MAX_WAIT_MS = 5_000;
 const DEFAULT_MAX_QUEUE = 64;
 /**
  * A 100,000-character file makes a syntax tree of a few hundred thousand nodes and the analyser's model of it:
