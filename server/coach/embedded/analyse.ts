@@ -104,6 +104,8 @@ export async function analyseInDetail(input: AnalyseInput, analyser: CodeAnalyse
     space_complexity: space,
     feedback: clip(paragraphs.map((p) => p[lang]).join('\n\n'), 10_000),
     optimization_suggestions: kept.map((a) => clip(a.suggestion[lang], 2000)),
+    estimate: facts.estimate,
+    complexity_claims: [],
     patterns,
     issues,
     provider: 'embedded',
@@ -173,33 +175,42 @@ function readabilityNote(facts: CodeFacts): Bi | null {
   };
 }
 
+/** Says when the estimate is rough, and why, so the learner knows how far to trust it. */
 function methodNote(facts: CodeFacts, language: CodeLanguage): Bi | null {
   const name = LANGUAGE_NAMES[language];
-  switch (facts.method) {
-    case 'heuristic':
+  switch (facts.estimate.reason) {
+    case 'no_grammar':
       return {
         zh: `说明：${name} 代码的复杂度是根据循环和递归的结构粗略估计的（没有完整的语法分析），请把它当作参考。`,
         en: `Note: for ${name}, the complexity is a rougher estimate from the loop and recursion structure (no full syntax analysis), so treat it as a guide.`,
       };
-    case 'borrowed_grammar':
-      return facts.parsedCleanly
-        ? null
-        : {
-            zh: '说明：C 代码是借用 C++ 的语法来解析的，有些写法没能识别，估计结果不如其他语言可靠。',
-            en: 'Note: C code is read with the C++ grammar and some of it was not recognised, so the estimate is rougher than for other languages.',
-          };
-    case 'fallback':
+    case 'beyond_analyser':
       return {
         zh: '说明：这段代码超出了分析器的处理能力，复杂度只按循环嵌套的层数估计。',
         en: 'Note: this code went beyond what the analyser can follow, so the complexity is estimated from loop nesting alone.',
       };
-    default:
-      return facts.parsedCleanly
-        ? null
+    case 'time_budget':
+      return {
+        zh: '说明：这段代码的分析超出了时间限制，复杂度只按循环嵌套的层数粗略估计，请把它当作参考。',
+        en: 'Note: analysing this code ran past its time limit, so the complexity is a rough estimate from loop nesting alone; treat it as a guide.',
+      };
+    case 'analyser_failed':
+      return {
+        zh: '说明：分析器在这段代码上出了问题，复杂度只按循环嵌套的层数粗略估计，请把它当作参考。',
+        en: 'Note: the analyser failed on this code, so the complexity is a rough estimate from loop nesting alone; treat it as a guide.',
+      };
+    case 'syntax_errors':
+      return language === 'c'
+        ? {
+            zh: '说明：C 代码是借用 C++ 的语法来解析的，有些写法没能识别，估计结果不如其他语言可靠。',
+            en: 'Note: C code is read with the C++ grammar and some of it was not recognised, so the estimate is rougher than for other languages.',
+          }
         : {
             zh: '说明：有一部分代码没能解析（可能有语法错误或不常见的写法），以上估计是尽力而为。',
             en: 'Note: part of the code could not be parsed (a syntax error or an unusual construct), so this is a best-effort estimate.',
           };
+    default:
+      return null;
   }
 }
 

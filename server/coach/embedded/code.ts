@@ -6,7 +6,7 @@ import type { ComplexityClass, Finding, Readability, Technique } from '../analys
 import { roughEstimate } from '../analyser/rough-estimate.ts';
 import type { AnalysisFailure, CodeAnalyser } from '../analyser/runner.ts';
 import { roughAnalyse, type RoughLanguage } from './rough.ts';
-import type { CodeLanguage } from '../types.ts';
+import type { AnalysisEstimate, CodeLanguage } from '../types.ts';
 
 export interface CodeFacts {
   time: ComplexityClass;
@@ -16,12 +16,18 @@ export interface CodeFacts {
   readability: Readability;
   parsedCleanly: boolean;
   /**
-   * How the estimate was made: `syntax_tree` (the language's own grammar), `borrowed_grammar` (C read with the C++
-   * grammar), `heuristic` (loops and keywords only), `fallback` (the analyser gave up on this input and counted
-   * loop nesting). The feedback says when it is anything but `syntax_tree`.
+   * How far the estimate can be trusted, as the contract's Analysis carries it: `full` when the syntax tree was
+   * followed whole; `rough` with its reason otherwise (`no_grammar`: loops and keywords only; `beyond_analyser`: the
+   * analyser gave up on this input and counted loop nesting; `syntax_errors`: part of the code was not parsed). The
+   * feedback says so whenever it is rough.
    */
-  method: 'syntax_tree' | 'borrowed_grammar' | 'heuristic' | 'fallback';
+  estimate: AnalysisEstimate;
 }
+
+const FULL: AnalysisEstimate = { precision: 'full' };
+const ROUGH_BEYOND: AnalysisEstimate = { precision: 'rough', reason: 'beyond_analyser' };
+const ROUGH_SYNTAX: AnalysisEstimate = { precision: 'rough', reason: 'syntax_errors' };
+const ROUGH_NO_GRAMMAR: AnalysisEstimate = { precision: 'rough', reason: 'no_grammar' };
 
 const ROUGH: readonly string[] = ['rust', 'csharp', 'kotlin', 'swift'] satisfies RoughLanguage[];
 
@@ -38,12 +44,12 @@ export async function readCode(code: string, language: CodeLanguage, analyser: C
       techniques: analysed.techniques,
       readability: analysed.readability,
       parsedCleanly: analysed.parsedCleanly,
-      method: gaveUp ? 'fallback' : language === 'c' ? 'borrowed_grammar' : 'syntax_tree',
+      estimate: gaveUp ? ROUGH_BEYOND : analysed.parsedCleanly ? FULL : ROUGH_SYNTAX,
     };
   }
   if (ROUGH.includes(language)) {
     const rough = roughAnalyse(code, language as RoughLanguage);
-    return { ...rough, method: 'heuristic' };
+    return { ...rough, estimate: ROUGH_NO_GRAMMAR };
   }
   // A language the contract may add later: nothing known beyond its size.
   return {
@@ -53,7 +59,7 @@ export async function readCode(code: string, language: CodeLanguage, analyser: C
     techniques: [],
     readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
     parsedCleanly: false,
-    method: 'heuristic',
+    estimate: ROUGH_NO_GRAMMAR,
   };
 }
 
