@@ -165,8 +165,8 @@ function techniquesPraise(facts: CodeFacts): Bi | null {
 function readabilityNote(facts: CodeFacts): Bi | null {
   const kinds = new Set(facts.findings.map((f) => f.kind));
   if (kinds.has('deep_nesting') || kinds.has('long_function') || kinds.has('unclear_names')) return null;
-  // A rough estimate did not read names or functions: it has nothing to praise.
-  if (facts.method === 'fallback') return null;
+  // An estimate from loop nesting alone did not read names or functions: it has nothing to praise.
+  if (facts.estimate.reason === 'time_budget' || facts.estimate.reason === 'analyser_failed' || facts.estimate.reason === 'beyond_analyser') return null;
   if (facts.readability.lines === 0) return null;
   const depth = facts.readability.maxNesting;
   return {

@@ -67,7 +67,7 @@ export async function readCode(code: string, language: CodeLanguage, analyser: C
  * When the analysis could not be had (past its time budget, a failed worker): loop nesting read from the text in
  * one linear pass (rough-estimate.ts), which is safe on any input, on the server's own thread.
  */
-function roughFacts(code: string, language: CodeLanguage, _reason: AnalysisFailure): CodeFacts {
+function roughFacts(code: string, language: CodeLanguage, reason: AnalysisFailure): CodeFacts {
   const rough = roughEstimate(code, language);
   return {
     time: rough.time,
@@ -76,6 +76,6 @@ function roughFacts(code: string, language: CodeLanguage, _reason: AnalysisFailu
     techniques: [],
     readability: { maxNesting: rough.blockNesting, longestFunctionLines: 0, functionCount: 0, lines: rough.lines, unclearNames: [] },
     parsedCleanly: true,
-    method: 'fallback',
+    estimate: { precision: 'rough', reason },
   };
 }

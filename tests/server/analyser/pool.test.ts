@@ -9,7 +9,8 @@ import { isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
 import { createAnalyserPool, DEFAULT_BUDGET_MS, DEFAULT_MAX_WAIT_MS, type AnalyserPool } from '../../../server/coach/analyser/pool.ts';
 import type { AnalysisOutcome } from '../../../server/coach/analyser/runner.ts';
 import { readCode } from '../../../server/coach/embedded/code.ts';
-import type { CodeLanguage } from '../../../server/coach/types.ts';
+import { createEmbeddedCoach } from '../../../server/coach/index.ts';
+import type { CoachProblem, CodeLanguage } from '../../../server/coach/types.ts';
 import { LOOP_DELAY_LIMIT_MS, measureEventLoop, QUIET_MACHINE_MS, type LoopDelay } from '../helpers/event-loop.ts';
 import { CODE_LIMIT, hostileInputs, LANGUAGES, type HostileInput } from './hostile-inputs.ts';
 
@@ -167,9 +168,35 @@ describe('failures', () => {
   it('the coach answers from a rough estimate when the analysis could not be had', async () => {
     const pool = make({ size: 1, budgetMs: 200 });
     const facts = await readCode('hang', 'python', pool);
-    expect(facts).toMatchObject({ method: 'fallback', findings: [], techniques: [] });
+    expect(facts).toMatchObject({ estimate: { precision: 'rough', reason: 'time_budget' }, findings: [], techniques: [] });
     const failing = { analyse: async () => ({ ok: false, reason: 'analyser_failed', detail: 'crashed' }) as const };
     const rough = await readCode('class A { void f(int[] a) { for (int x : a) { for (int y : a) { } } } }', 'java', failing);
-    expect(rough).toMatchObject({ time: 'O(n^2)', method: 'fallback' });
+    expect(rough).toMatchObject({ time: 'O(n^2)', estimate: { precision: 'rough', reason: 'analyser_failed' } });
+  });
+
+  it('the analysis says it is a rough estimate, and why, in both languages', async () => {
+    const problem: CoachProblem = {
+      id: '00000000-0000-4000-8000-000000000001',
+      frontendId: 1,
+      slug: 'pair-sum',
+      title: { zh: '两数之和', en: 'Pair Sum' },
+      difficulty: 'Easy',
+      category: 'array',
+      tags: ['Array'],
+      statement: { zh: '', en: '' },
+      hints: [],
+    };
+    const code = 'def pairs(a):\n    for x in a:\n        for y in a:\n            print(x, y)\n';
+    for (const [reason, en, zh] of [
+      ['time_budget', 'ran past its time limit', '超出了时间限制'],
+      ['analyser_failed', 'the analyser failed on this code', '分析器在这段代码上出了问题'],
+    ] as const) {
+      const coach = createEmbeddedCoach({ analyser: { analyse: async () => ({ ok: false, reason, detail: 'crashed' }) } });
+      const english = await coach.analyse({ problem, code, language: 'python', lang: 'en' });
+      expect(english).toMatchObject({ time_complexity: 'O(n^2)', estimate: { precision: 'rough', reason } });
+      expect(english.feedback).toContain(en);
+      expect(english.feedback).not.toContain('Readability is good');
+      expect((await coach.analyse({ problem, code, language: 'python', lang: 'zh' })).feedback).toContain(zh);
+    }
   });
 });

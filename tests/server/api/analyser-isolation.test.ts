@@ -61,6 +61,8 @@ it('GET /healthz answers at once while hostile analyses run, and every analysis 
   for (const { paste, answer, ms } of result.answered) {
     expect(answer.status, `${paste.language}: ${paste.name}`).toBe(200);
     expect(answer.body.time_complexity).toMatch(/^O\(/);
+    // Full, or rough with its reason (past the budget, or rough from the analyser itself on such code).
+    expect(answer.body.estimate.precision === 'full' || typeof answer.body.estimate.reason === 'string').toBe(true);
     // The pool answers each within its wait and its budget; the queue here is longer than the pool.
     expect(ms, `${paste.language}: ${paste.name}`).toBeLessThan(DEFAULT_MAX_WAIT_MS + DEFAULT_BUDGET_MS + 2_000);
   }
