@@ -139,5 +139,27 @@ ruleTester.run('deep_nesting', {
       `),
       findings: [{ line: 7, detail: { depth: 5 } }],
     },
+    {
+      name: 'five levels, with a helper beside',
+      language: 'python',
+      code: src(`
+        def process(grid):
+            total = 0
+            for row in grid:
+                for cell in row:
+                    if cell > 0:
+                        while cell > 0:
+                            if cell % 2:
+                                total += 1
+                            cell //= 2
+            return total
+
+        def helper(values):
+            z = len(values)
+            tmp = z * 2
+            return tmp
+      `),
+      findings: [{ line: 7, detail: { depth: 5 } }],
+    },
   ],
 });

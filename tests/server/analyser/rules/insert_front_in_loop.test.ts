@@ -64,6 +64,21 @@ ruleTester.run('insert_front_in_loop', {
         }
       `),
     },
+    {
+      name: 'the same with two deques',
+      language: 'python',
+      code: src(`
+        from collections import deque
+
+        def drain(items):
+            queue = deque(items)
+            order = deque()
+            while queue:
+                x = queue.popleft()
+                order.appendleft(x)
+            return order
+      `),
+    },
   ],
   invalid: [
     {
@@ -121,6 +136,20 @@ ruleTester.run('insert_front_in_loop', {
         }
       `),
       findings: [{ line: 4, detail: { name: 'out', call: 'insert' } }],
+    },
+    {
+      name: 'a list drained from the front into the front of another',
+      language: 'python',
+      code: src(`
+        def drain(items):
+            queue = list(items)
+            order = []
+            while queue:
+                x = queue.pop(0)
+                order.insert(0, x)
+            return order
+      `),
+      findings: [{ line: 6 }],
     },
   ],
 });

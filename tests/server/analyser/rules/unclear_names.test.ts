@@ -113,5 +113,27 @@ ruleTester.run('unclear_names', {
       `),
       findings: [{ line: 2, detail: { names: 'foo,bar', count: 2 } }],
     },
+    {
+      name: 'z and tmp in a second function (values is a parameter of an entry point)',
+      language: 'python',
+      code: src(`
+        def process(grid):
+            total = 0
+            for row in grid:
+                for cell in row:
+                    if cell > 0:
+                        while cell > 0:
+                            if cell % 2:
+                                total += 1
+                            cell //= 2
+            return total
+
+        def helper(values):
+            z = len(values)
+            tmp = z * 2
+            return tmp
+      `),
+      findings: [{ line: 13, detail: { names: 'z,tmp', count: 2 } }],
+    },
   ],
 });

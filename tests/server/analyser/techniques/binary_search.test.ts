@@ -131,5 +131,20 @@ techniqueTester.run('binary_search', {
       `),
       line: 2,
     },
+    {
+      name: 'the first bad version, the bound set to the midpoint',
+      language: 'cpp',
+      code: src(`
+        int firstBad(int n) {
+            int lo = 1, hi = n;
+            while (lo < hi) {
+                int mid = lo + (hi - lo) / 2;
+                if (isBad(mid)) hi = mid; else lo = mid + 1;
+            }
+            return lo;
+        }
+      `),
+      line: 3,
+    },
   ],
 });

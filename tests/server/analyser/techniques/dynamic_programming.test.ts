@@ -238,5 +238,23 @@ techniqueTester.run('dynamic_programming', {
       `),
       line: 5,
     },
+    {
+      name: 'house robber with the table called dp: the name changes nothing',
+      language: 'java',
+      code: src(`
+        class Solution {
+            public int rob(int[] nums) {
+                int n = nums.length;
+                int[] dp = new int[n + 1];
+                dp[1] = nums[0];
+                for (int i = 2; i <= n; i++) {
+                    dp[i] = Math.max(dp[i - 1], dp[i - 2] + nums[i - 1]);
+                }
+                return dp[n];
+            }
+        }
+      `),
+      line: 7,
+    },
   ],
 });

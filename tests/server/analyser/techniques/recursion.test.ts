@@ -109,5 +109,28 @@ techniqueTester.run('recursion', {
       `),
       line: 1,
     },
+    {
+      name: 'backtracking over permutations',
+      language: 'python',
+      code: src(`
+        def permute(nums):
+            out, path, used = [], [], [False] * len(nums)
+            def go():
+                if len(path) == len(nums):
+                    out.append(path[:])
+                    return
+                for i in range(len(nums)):
+                    if used[i]:
+                        continue
+                    used[i] = True
+                    path.append(nums[i])
+                    go()
+                    path.pop()
+                    used[i] = False
+            go()
+            return out
+      `),
+      line: 3,
+    },
   ],
 });
