@@ -103,7 +103,8 @@ function named(name: string): Bi {
 /** A comparison like `nums[i] + nums[j] == target`: the inner loop is looking for a complement. */
 function isComplementSearch(codeLines: string[], line: number): boolean {
   const text = codeLines[line - 1] ?? '';
-  return /==/.test(text) && /[^+\-=!<>]\s*[+-]\s*[^+\-=]/.test(text.replace(/\+\+|--|\+=|-=/g, ''));
+  // A binary + or -: an operand (not an operator, not a blank) before it, an operand after it.
+  return /==/.test(text) && /[^+\-=!<>\s]\s*[+-]\s*[^+\-=]/.test(text.replace(/\+\+|--|\+=|-=/g, ''));
 }
 
 export function describeFinding(f: Finding, language: CodeLanguage, codeLines: string[]): FindingText | null {

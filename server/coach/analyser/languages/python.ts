@@ -81,7 +81,7 @@ export const pythonAdapter: LanguageAdapter = {
       const name = node.child('name')?.text ?? null;
       const decorators =
         node.parent?.type === 'decorated_definition'
-          ? node.parent.namedChildren.filter((d) => d.type === 'decorator').map((d) => d.text.replace(/^@\s*/, '').replace(/\(.*$/s, '').split('.').pop() ?? '')
+          ? node.parent.namedChildren.filter((d) => d.type === 'decorator').map((d) => d.text.replace(/^@\s*/, '').split('(', 1)[0]!.split('.').pop() ?? '')
           : [];
       const method = insideClass(node);
       const ps = params(node.child('parameters'));
