@@ -3,7 +3,8 @@
  * time, and says when it is ready. pool-worker.mjs starts the thread and hands this the analyser to serve.
  */
 import { parentPort } from 'node:worker_threads';
-import type { AnalysedLanguage, CodeAnalysis } from './types.ts';
+import type { CodeAnalysis } from './analysis.ts';
+import type { AnalysedLanguage } from './types.ts';
 
 export type ToWorker = { type: 'analyse'; id: number; code: string; language: AnalysedLanguage } | { type: 'memory'; id: number };
 

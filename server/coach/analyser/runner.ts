@@ -6,7 +6,8 @@
  * answers from a rough estimate and says why.
  */
 import { analyseCode } from './index.ts';
-import type { AnalysedLanguage, CodeAnalysis } from './types.ts';
+import type { CodeAnalysis } from './analysis.ts';
+import type { AnalysedLanguage } from './types.ts';
 
 /**
  * Why an analysis could not be had, as the contract's `estimate.reason` names it:
