@@ -35,7 +35,8 @@ import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
 import type { FunctionInfo, Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { LoopView } from '../model/vocabulary.ts';
-import { isChoiceCall, loopBindings } from './utils/facts.ts';
+import { loopBindings } from '../model/bindings.ts';
+import { isChoiceCall } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const dynamicProgramming = defineTechnique({
@@ -188,7 +189,7 @@ function choosesAround(program: Program, fn: FunctionInfo | null, value: SyntaxN
     if (found) return false;
     const e = a.expr(n);
     if (e.kind === 'function') return false;
-    if ((e.kind === 'call' && isChoiceCall(e)) || (e.kind === 'conditional' && testsData(program, fn, n, e.condition))) {
+    if ((e.kind === 'call' && isChoiceCall(program, e)) || (e.kind === 'conditional' && testsData(program, fn, n, e.condition))) {
       found = cellsRead(program, n, tables).length > 0 || [...namesIn(a, n)].some((x) => carried.has(x));
     }
     return !found;

@@ -20,7 +20,8 @@
 import { assignmentsIn, baseName } from '../model/patterns.ts';
 import type { Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { loopBindings, stepOf } from './utils/facts.ts';
+import { loopBindings } from '../model/bindings.ts';
+import { stepOf } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const slidingWindow = defineTechnique({
