@@ -1084,10 +1084,12 @@ const go: Case[] = [
     time: 'O(1)',
     space: 'O(1)',
     code: src(`
-      func digitsOfFixedWidth(x int) int {
+      func lettersUsed(counts []int) int {
       	s := 0
-      	for i := 0; i < 32; i++ {
-      		s += x >> i & 1
+      	for i := 0; i < 26; i++ {
+      		if counts[i] > 0 {
+      			s++
+      		}
       	}
       	return s
       }
