@@ -3,6 +3,7 @@
  * and space complexity, with the evidence for it, recognised inefficiency patterns and readability signals.
  */
 import * as C from './cost/cost.ts';
+import { readClaims } from './claims.ts';
 import { ADAPTERS } from './languages/registry.ts';
 import { computeFacts } from './model/facts.ts';
 import { findPatterns } from './findings.ts';
@@ -16,9 +17,11 @@ import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from './types.ts
 import type { SyntaxNode } from './model/syntax.ts';
 import type { LanguageAdapter } from './model/vocabulary.ts';
 
-export type { AnalysedLanguage, CodeAnalysis, ComplexityClass, Evidence, Finding, FindingKind, Readability, Technique, TechniqueKind } from './types.ts';
+export type { AnalysedLanguage, CodeAnalysis, ComplexityClaimFact, ComplexityClass, CostStep, Evidence, Finding, FindingKind, Readability, SpaceCause, Technique, TechniqueKind, TimeCause } from './types.ts';
+export { complexityClassOf } from './cost/notation.ts';
+export { compareClaim, spaceCostLine, timeCostLine, type ClaimComparison } from './claims.ts';
 
-export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = Object.freeze(['O(1)', 'O(log n)', 'O(n)', 'O(n log n)', 'O(n^2)', 'O(n^3)', 'O(2^n)'] as const);
+export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = C.CLASSES;
 
 const LANGUAGES: readonly AnalysedLanguage[] = ['python', 'java', 'cpp', 'javascript', 'typescript', 'go'];
 
@@ -75,6 +78,10 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
       unclearNames: readability.unclearNames,
     },
     parsedCleanly,
+    timeCause: time.cause?.length ? { steps: time.cause.map((step) => ({ ...step })) } : null,
+    spaceCause: spaceAnalyser.cause(),
+    // Read from the comments after the analysis, which never looks at them.
+    claims: safely(() => readClaims(root, adapter, code), []),
   };
 }
 
@@ -110,5 +117,8 @@ function fallback(root: SyntaxNode, code: string, language: AnalysedLanguage, ad
     techniques: [],
     readability: { maxNesting: deepest, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
     parsedCleanly,
+    timeCause: null,
+    spaceCause: null,
+    claims: safely(() => readClaims(root, adapter, code), []),
   };
 }

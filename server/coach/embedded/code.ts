@@ -2,7 +2,7 @@
 // for the six languages it has grammars for, the C++ grammar for C (C is close to a subset of it), and the rough
 // token-based estimate (rough.ts) for Rust, C#, Kotlin and Swift.
 import { analyseCode, isAnalysedLanguage } from '../analyser/index.ts';
-import type { ComplexityClass, Finding, Readability, Technique } from '../analyser/index.ts';
+import type { ComplexityClaimFact, ComplexityClass, Finding, Readability, SpaceCause, Technique, TimeCause } from '../analyser/index.ts';
 import { roughAnalyse, type RoughLanguage } from './rough.ts';
 import type { AnalysisEstimate, CodeLanguage } from '../types.ts';
 
@@ -20,6 +20,11 @@ export interface CodeFacts {
    * feedback says so whenever it is rough.
    */
   estimate: AnalysisEstimate;
+  /** Why the time and the space are what they are, when the analyser traced it. */
+  timeCause: TimeCause | null;
+  spaceCause: SpaceCause | null;
+  /** The complexities the code's comments claim (never used to estimate). */
+  claims: ComplexityClaimFact[];
 }
 
 const FULL: AnalysisEstimate = { precision: 'full' };
@@ -41,6 +46,9 @@ export async function readCode(code: string, language: CodeLanguage): Promise<Co
       readability: analysed.readability,
       parsedCleanly: analysed.parsedCleanly,
       estimate: gaveUp ? ROUGH_BEYOND : analysed.parsedCleanly ? FULL : ROUGH_SYNTAX,
+      timeCause: analysed.timeCause,
+      spaceCause: analysed.spaceCause,
+      claims: analysed.claims,
     };
   }
   if (ROUGH.includes(language)) {
@@ -56,5 +64,8 @@ export async function readCode(code: string, language: CodeLanguage): Promise<Co
     readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
     parsedCleanly: false,
     estimate: ROUGH_NO_GRAMMAR,
+    timeCause: null,
+    spaceCause: null,
+    claims: [],
   };
 }
