@@ -8,7 +8,7 @@ export function RoughEstimateNote({ estimate }: { estimate: Schemas['AnalysisEst
   const { t } = useTranslation('common');
   if (estimate.precision !== 'rough') return null;
   return (
-    <Callout className="complexity-note" intent="warning" icon="eye-open" title={t('estimate.roughTitle')} data-testid="rough-estimate" compact>
+    <Callout className="complexity-note" intent="warning" icon="predictive-analysis" title={t('estimate.roughTitle')} data-testid="rough-estimate" compact>
       {t(`estimate.reason.${estimate.reason ?? 'unknown'}`)}
     </Callout>
   );
@@ -25,7 +25,7 @@ export function ComplexityClaims({ claims }: { claims: Schemas['ComplexityClaim'
           <Callout
             key={`${claim.kind}-${claim.line}`}
             intent={claim.agrees ? 'success' : 'warning'}
-            icon={claim.agrees ? 'tick-circle' : 'comparison'}
+            icon={claim.agrees ? 'tick-circle' : 'warning-sign'}
             title={claim.agrees ? t('claims.agrees', values) : t('claims.differs', values)}
             data-testid={`complexity-claim-${claim.kind}`}
             compact

@@ -4,7 +4,9 @@
  * finding never contradicts the complexity estimate it comes with.
  */
 import * as C from './cost/cost.ts';
-import { collectionOf, type Context } from './cost/magnitude.ts';
+import { collectionOf } from './cost/magnitude.ts';
+import type { Context } from './model/context.ts';
+import { analyseLoop } from './complexity/loops/index.ts';
 import { assignmentsIn, baseName, namesIn } from './model/patterns.ts';
 import { lookupVar, targetName, type Program } from './model/program.ts';
 import type { ReadabilityDetail } from './readability.ts';
@@ -116,7 +118,7 @@ export function findPatterns(program: Program, time: TimeAnalyser, readability: 
       if (loop.nesting < 1 || loop.amortised) continue;
       const view = a.loopOf(loop.node);
       if (!view) continue;
-      const ctx: Context = { program, fn: loop.fn, loops: [] };
+      const ctx: Context = { program, fn: loop.fn, loops: [], analyseLoop };
       walk(view.body, (n) => {
         if (n !== view.body && (a.loopOf(n) || program.byNode.has(n))) return false;
         const asg = a.assignmentOf(n);

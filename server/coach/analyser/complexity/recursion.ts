@@ -5,8 +5,11 @@
  */
 import * as C from '../cost/cost.ts';
 import type { Cost } from '../cost/cost.ts';
-import { analyseLoop } from './loops.ts';
-import { constValue, valueMag, type Context } from '../cost/magnitude.ts';
+import { analyseLoop } from './loops/index.ts';
+import { constValue, valueMag } from '../cost/magnitude.ts';
+import type { Context } from '../model/context.ts';
+import { childCollection } from './children.ts';
+import { unionByRank } from './union-find.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, updateKind } from '../model/patterns.ts';
 import { lookupVar, resolveCall, type FunctionInfo, type Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
@@ -49,7 +52,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   const calls = selfCalls(program, fn);
   if (calls.length === 0) return null;
   const a = program.adapter;
-  const ctx: Context = { program, fn, loops: [] };
+  const ctx: Context = { program, fn, loops: [], analyseLoop };
   const callNodes = new Set(calls.map((c) => c.node));
 
   const { branches, inLoop } = countBranches(program, fn, callNodes, ctx);
@@ -394,48 +397,6 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
   return 'other';
 }
 
-/**
- * Part of the structure a parameter points into, reached through a field or accessor (`root.children`,
- * `x.getList()`, `e.subordinates` where `e = d.get(i)`), but not the parameter itself: in a recursive function,
- * walking it descends into children, and over the whole recursion each child is reached once.
- */
-export function childCollection(node: SyntaxNode, ctx: Context): boolean {
-  const fn = ctx.fn;
-  if (!fn) return false;
-  const a = ctx.program.adapter;
-  const params = new Set(fn.view.params.map((p) => p.name));
-  let throughAccessor = false;
-  let n: SyntaxNode | null = node;
-  for (let guard = 0; n && guard < 8; guard++) {
-    const e = a.expr(n);
-    if (e.kind === 'wrapper') n = e.inner;
-    else if (e.kind === 'member') {
-      if (a.expr(e.object).kind === 'self') return false;
-      throughAccessor = true;
-      n = e.object;
-    } else if (e.kind === 'call' && e.receiver) {
-      throughAccessor = true;
-      n = e.receiver;
-    } else if (e.kind === 'call' && e.qualifier && e.args[0]) {
-      // Object.values(root.children)
-      n = e.args[0];
-    } else if (e.kind === 'index' || e.kind === 'slice') {
-      // `d[i].subordinates` with i a parameter: the structure is reached through the parameter.
-      if (e.kind === 'index' && throughAccessor && [...namesIn(a, e.index)].some((x) => params.has(x))) return true;
-      n = e.object;
-    } else if (e.kind === 'name') {
-      if (!throughAccessor) return false;
-      if (params.has(e.name)) return true;
-      // One step through a local taken from a parameter: `e = d.get(i)`, `node = nodes[i]`.
-      const v = lookupVar(ctx.program, fn, e.name);
-      const value = v && !v.param && v.assignments.length === 1 ? v.assignments[0]!.value : null;
-      return !!value && [...namesIn(a, value)].some((x) => params.has(x));
-    } else return false;
-  }
-  return false;
-}
-
-
 /** Divide and conquer: each call keeps one bound and replaces the other with a midpoint or a pivot position. */
 function isSplit(calls: { node: SyntaxNode; args: SyntaxNode[] }[], fn: FunctionInfo, ctx: Context): boolean {
   const a = ctx.program.adapter;
@@ -485,11 +446,6 @@ function masterTheorem(a: number, f: Cost): Cost {
   if (f.n < 1) return C.LINEAR;
   if (f.n === 1) return C.mul(f, C.LOG);
   return f;
-}
-
-/** Union by size or rank: `size[a] += size[b]`, `rank[a] < rank[b]` somewhere in the program. */
-export function unionByRank(program: Program): boolean {
-  return /(\w+)\s*\[[^\]\n]+\]\s*(?:\+=|<=?|>=?)\s*(?:\w+\s*\.\s*)?\1\s*\[/.test(program.root.text);
 }
 
 /** Path compression: the function writes the parent array it follows. */

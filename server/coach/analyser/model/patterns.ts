@@ -2,7 +2,7 @@
  * Small syntactic questions shared by the loop, recursion and space reasoning: which names an expression mentions,
  * whether it halves something, which assignments a subtree makes, whether a collection is popped.
  */
-import type { Context } from '../cost/magnitude.ts';
+import type { Context } from './context.ts';
 import { constValue } from '../cost/magnitude.ts';
 import { enclosingFunction, resolveCall, targetName, type Program } from './program.ts';
 import { semanticsOf, type Op } from '../library/index.ts';
