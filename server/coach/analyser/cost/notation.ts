@@ -15,9 +15,11 @@ import type { ComplexityClass } from '../types.ts';
 
 /** The class `O(…)` stands for, or null when it is not Big-O notation the classes can express. */
 export function complexityClassOf(text: string): ComplexityClass | null {
-  const match = /^\s*O\s*\((.*)\)\s*$/s.exec(asciiForms(text));
-  if (!match) return null;
-  const cost = parseGrowth(match[1]!);
+  const t = asciiForms(text).trim();
+  if (!t.startsWith('O') || !t.endsWith(')')) return null;
+  const inside = t.slice(1).trimStart();
+  if (!inside.startsWith('(')) return null;
+  const cost = parseGrowth(inside.slice(1, -1));
   if (!cost) return null;
   if (!cost.exp && !Number.isInteger(cost.n)) return null;
   return C.toClass(cost);
