@@ -369,3 +369,21 @@ export function timeCostLine(cause: TimeCause | null): number | null {
 export function spaceCostLine(cause: SpaceCause | null): number | null {
   return cause?.line ?? null;
 }
+
+/**
+ * The code with every claim blanked (its label and notation replaced by spaces), so that a reader — a model — judges
+ * the code and not what its comments say; lines and columns stay where they were, so line numbers still match.
+ */
+export function withoutClaims(code: string, claims: readonly Pick<ComplexityClaimFact, 'start' | 'end'>[]): string {
+  if (!claims.length) return code;
+  const spans = [...claims].sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const { start, end } of spans) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    out += code.slice(at, from) + code.slice(from, end).replace(/[^\n]/g, ' ');
+    at = end;
+  }
+  return out + code.slice(at);
+}

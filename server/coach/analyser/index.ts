@@ -19,7 +19,7 @@ import type { LanguageAdapter } from './model/vocabulary.ts';
 
 export type { AnalysedLanguage, CodeAnalysis, ComplexityClaimFact, ComplexityClass, CostStep, Evidence, Finding, FindingKind, Readability, SpaceCause, Technique, TechniqueKind, TimeCause } from './types.ts';
 export { complexityClassOf } from './cost/notation.ts';
-export { compareClaim, spaceCostLine, timeCostLine, type ClaimComparison } from './claims.ts';
+export { compareClaim, spaceCostLine, timeCostLine, withoutClaims, type ClaimComparison } from './claims.ts';
 
 export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = C.CLASSES;
 

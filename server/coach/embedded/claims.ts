@@ -26,15 +26,15 @@ export function compareClaims(claims: ComplexityClaimFact[], time: Shown<TimeCau
     // A model's answer the notation reader cannot class is compared as text.
     const detected = shown.class ?? (shown.text === claim.written ? claim.claimed : null);
     const costLine = kind === 'time' ? timeCostLine(time.cause) : spaceCostLine(space.cause);
-    const comparison = detected ? compareClaim(claim.claimed, detected, costLine) : { agrees: false, costsMore: false, costLine: null };
-    const text = kind === 'time' ? timeText(claim, shown.text, comparison, time.cause) : spaceText(claim, shown.text, comparison, space.cause);
+    const comparison = detected ? compareClaim(claim.claimed, detected, costLine) : null;
+    const text = !comparison ? unclassed(claim, shown.text) : kind === 'time' ? timeText(claim, shown.text, comparison, time.cause) : spaceText(claim, shown.text, comparison, space.cause);
     out.push({
       kind,
       claimed: claim.written,
       line: claim.line,
       detected: shown.text,
-      agrees: comparison.agrees,
-      ...(comparison.costLine !== null ? { cost_line: comparison.costLine } : {}),
+      agrees: comparison?.agrees ?? false,
+      ...(comparison?.costLine != null ? { cost_line: comparison.costLine } : {}),
       explanation: clip(text[lang], 500),
     });
   }
@@ -63,6 +63,12 @@ interface Comparison {
   agrees: boolean;
   costsMore: boolean;
   costLine: number | null;
+}
+
+/** A model's answer that is none of the classes (`O(n√n)`): set side by side, without a verdict. */
+function unclassed(claim: ComplexityClaimFact, detected: Complexity): Bi {
+  const kind = claim.kind === 'time' ? { zh: '时间', en: 'time' } : { zh: '空间', en: 'space' };
+  return { zh: `你写的${kind.zh}复杂度是 ${claim.written}；分析结果是 ${pretty(detected)}。`, en: `You wrote ${claim.written} ${kind.en}; the analysis finds ${pretty(detected)}.` };
 }
 
 function timeText(claim: ComplexityClaimFact, detected: Complexity, comparison: Comparison, cause: TimeCause | null): Bi {
@@ -203,3 +209,13 @@ const OPERATION_NOUNS: Record<string, Bi> = {
   digits: { zh: '逐位处理', en: 'digit loop' },
   parse: { zh: '解析', en: 'parse' },
 };
+
+/** Why the time is what it is, as a phrase ("the loop at line 7 inside the loop at line 5"), or null. */
+export function timeCauseText(cause: TimeCause | null): Bi | null {
+  return cause ? chain(cause.steps) : null;
+}
+
+/** What takes the space, as a phrase ("sums, created at line 3"), or null. */
+export function spaceCauseText(cause: SpaceCause | null): Bi | null {
+  return cause ? storage(cause) : null;
+}

@@ -4,7 +4,7 @@
  * the analysis never reads them (only the comment changes → the same analysis).
  */
 import { describe, expect, it } from 'vitest';
-import { analyseCode, complexityClassOf } from '../../../server/coach/analyser/index.ts';
+import { analyseCode, complexityClassOf, withoutClaims } from '../../../server/coach/analyser/index.ts';
 import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from '../../../server/coach/analyser/index.ts';
 
 /** Strips the common indentation so programs can be written indented inside the test. */
@@ -321,6 +321,31 @@ describe('claims read from comments, in every analysed language', () => {
     `);
     const more = await analyseCode(trailing, 'cpp');
     expect(more.claims.map((c) => trailing.slice(c.start, c.end))).toEqual(['O(n) time', 'O(1) space']);
+  });
+});
+
+describe('the code without its claims (what a model is shown)', () => {
+  it('blanks each claim, label and notation, and keeps every line, column and the rest of the comment', async () => {
+    const code = src(`
+      # Two pointers. Time: O(n), Space: O(1)
+      def f(xs):
+          """Time complexity: O(n^2)
+          walks the list once"""
+          return len(xs)  # not a claim: O(1)
+    `);
+    const { claims } = await analyseCode(code, 'python');
+    expect(claims).toHaveLength(3);
+    const blanked = withoutClaims(code, claims);
+    expect(blanked.length).toBe(code.length);
+    expect(blanked.split('\n').map((l) => l.trimEnd())).toEqual([
+      '# Two pointers.           ,',
+      'def f(xs):',
+      '    """',
+      '    walks the list once"""',
+      '    return len(xs)  # not a claim: O(1)',
+      '',
+    ]);
+    expect(withoutClaims(code, [])).toBe(code);
   });
 });
 
