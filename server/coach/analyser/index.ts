@@ -6,18 +6,23 @@ import * as C from './cost/cost.ts';
 import { readClaims } from './claims.ts';
 import { ADAPTERS } from './languages/registry.ts';
 import { computeFacts } from './model/facts.ts';
-import { findPatterns } from './findings.ts';
+import { findPatterns } from './rules/index.ts';
 import { parseCode } from './model/parser.ts';
 import { buildProgram, markInstances } from './model/program.ts';
 import { measureReadability } from './readability.ts';
+import { unclearNamesIn } from './rules/unclear_names.ts';
 import { SpaceAnalyser } from './complexity/space.ts';
-import { findTechniques } from './techniques.ts';
+import { findTechniques } from './techniques/index.ts';
 import { TimeAnalyser } from './complexity/time.ts';
-import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from './types.ts';
+import type { CodeAnalysis } from './analysis.ts';
+import type { AnalysedLanguage, ComplexityClass } from './types.ts';
 import type { SyntaxNode } from './model/syntax.ts';
 import type { LanguageAdapter } from './model/vocabulary.ts';
 
-export type { AnalysedLanguage, CodeAnalysis, ComplexityClaimFact, ComplexityClass, CostStep, Evidence, Finding, FindingKind, Readability, SpaceCause, Technique, TechniqueKind, TimeCause } from './types.ts';
+export type { AnalysedLanguage, ComplexityClaimFact, ComplexityClass, CostStep, Evidence, Readability, SpaceCause, TimeCause } from './types.ts';
+export type { CodeAnalysis } from './analysis.ts';
+export type { Finding, FindingKind } from './rules/index.ts';
+export type { Technique, TechniqueKind } from './techniques/index.ts';
 export { complexityClassOf } from './cost/notation.ts';
 export { compareClaim, spaceCostLine, timeCostLine, withoutClaims, type ClaimComparison } from './claims.ts';
 
@@ -62,7 +67,7 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
   const space = spaceAnalyser.analyse();
   const readability = measureReadability(program, code);
   const findings = findPatterns(program, timeAnalyser, readability);
-  const techniques = safely(() => findTechniques(program, timeAnalyser), []);
+  const techniques = findTechniques(program, timeAnalyser);
   return {
     language,
     time: C.toClass(time),
@@ -75,22 +80,22 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
       longestFunctionLines: readability.longestFunctionLines,
       functionCount: readability.functionCount,
       lines: readability.lines,
-      unclearNames: readability.unclearNames,
+      unclearNames: unclearNamesIn(program).map((u) => u.name),
     },
     parsedCleanly,
     timeCause: time.cause?.length ? { steps: time.cause.map((step) => ({ ...step })) } : null,
     spaceCause: spaceAnalyser.cause(),
     // Read from the comments after the analysis, which never looks at them.
-    claims: safely(() => readClaims(root, adapter, code), []),
+    claims: claimsOf(root, adapter, code),
   };
 }
 
-/** Techniques are a description on the side: a bug there must not cost the complexity estimate. */
-function safely<T>(run: () => T, otherwise: T): T {
+/** The comments' claims are a note on the side: a bug in reading them must not cost the estimate. */
+function claimsOf(root: SyntaxNode, adapter: LanguageAdapter, code: string): CodeAnalysis['claims'] {
   try {
-    return run();
+    return readClaims(root, adapter, code);
   } catch {
-    return otherwise;
+    return [];
   }
 }
 
@@ -119,6 +124,6 @@ function fallback(root: SyntaxNode, code: string, language: AnalysedLanguage, ad
     parsedCleanly,
     timeCause: null,
     spaceCause: null,
-    claims: safely(() => readClaims(root, adapter, code), []),
+    claims: claimsOf(root, adapter, code),
   };
 }

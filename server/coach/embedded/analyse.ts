@@ -5,9 +5,9 @@ import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, CodeLanguage, Comp
 import type { ComplexityClass } from '../analyser/index.ts';
 import { claimsNote, compareClaims } from './claims.ts';
 import { readCode, type CodeFacts } from './code.ts';
-import { describeFinding, type FindingText } from './findings.ts';
+import { describeFinding, ruleOf, type FindingText } from '../analyser/rules/index.ts';
 import { LANGUAGE_NAMES, PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
-import { isPerformanceFinding, scoreOf, stepsWorse, targetOf, type Target } from './score.ts';
+import { isPerformanceFinding, isReadabilityFinding, scoreOf, stepsWorse, targetOf, type Target } from './score.ts';
 import { TECHNIQUES, techniquesOf } from './techniques.ts';
 
 const COMPLEXITY = /^O\(.+\)$/;
@@ -45,10 +45,8 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   const facts = await readCode(code, language);
   const target = targetOf(problem);
   const { score } = scoreOf(facts, target);
-  const codeLines = code.split('\n');
   const texts = facts.findings
-    .map((f) => ({ f, text: describeFinding(f, language, codeLines) }))
-    .filter((x): x is { f: (typeof facts.findings)[number]; text: FindingText } => x.text !== null)
+    .map((f) => ({ f, text: describeFinding(f, language) }))
     // Performance first (they change the complexity), then readability; each group in line order.
     .sort((a, b) => Number(!isPerformanceFinding(a.f.kind)) - Number(!isPerformanceFinding(b.f.kind)) || a.f.line - b.f.line);
 
@@ -88,7 +86,7 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   // Slower than the target: the technique the problem calls for — first when no line explains it, after the
   // line-level suggestions when those may not reach the target on their own (a nested scan's hash map and a
   // recursion's memo already are the technique).
-  const selfSufficient = texts.some((x) => x.f.kind === 'nested_scan' || x.f.kind === 'recursion_without_memo');
+  const selfSufficient = texts.some((x) => ruleOf(x.f.kind).changesApproach);
   if (dt > 0 && !hasPerformanceFinding) advice.unshift({ suggestion: genericTimeSuggestion(input, target), finding: null });
   else if (dt > 0 && !selfSufficient) advice.push({ suggestion: genericTimeSuggestion(input, target), finding: null });
   if (ds > 0 && !hasPerformanceFinding) advice.push({ suggestion: genericSpaceSuggestion(target), finding: null });
@@ -167,8 +165,7 @@ function techniquesPraise(facts: CodeFacts): Bi | null {
 }
 
 function readabilityNote(facts: CodeFacts): Bi | null {
-  const kinds = new Set(facts.findings.map((f) => f.kind));
-  if (kinds.has('deep_nesting') || kinds.has('long_function') || kinds.has('unclear_names')) return null;
+  if (facts.findings.some((f) => isReadabilityFinding(f.kind))) return null;
   if (facts.readability.lines === 0) return null;
   const depth = facts.readability.maxNesting;
   return {

@@ -28,6 +28,8 @@ export function childCollection(node: SyntaxNode, ctx: Context): boolean {
       throughAccessor = true;
       n = e.object;
     } else if (e.kind === 'call' && e.receiver) {
+      // `d.get(i).subordinates` with i a parameter: a lookup keyed by the parameter, then a field of what it found.
+      if (throughAccessor && e.args.some((arg) => [...namesIn(a, arg)].some((x) => params.has(x)))) return true;
       throughAccessor = true;
       n = e.receiver;
     } else if (e.kind === 'call' && e.qualifier && e.args[0]) {

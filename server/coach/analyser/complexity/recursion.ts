@@ -4,6 +4,7 @@
  * together give the number of calls (states) and the depth of the stack.
  */
 import * as C from '../cost/cost.ts';
+import { memoises } from '../library/index.ts';
 import type { Cost } from '../cost/cost.ts';
 import { analyseLoop } from './loops/index.ts';
 import { constValue, valueMag } from '../cost/magnitude.ts';
@@ -11,7 +12,7 @@ import type { Context } from '../model/context.ts';
 import { childCollection } from './children.ts';
 import { unionByRank } from './union-find.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, updateKind } from '../model/patterns.ts';
-import { lookupVar, resolveCall, type FunctionInfo, type Program } from '../model/program.ts';
+import { lookupVar, resolveCall, type FunctionInfo, type Program, type VarInfo } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 
 export type RecursionShape = 'structural' | 'halving' | 'split' | 'linear' | 'union_find' | 'branching' | 'dispatch' | 'segment_tree';
@@ -39,8 +40,6 @@ export interface RecursionInfo {
   conditional: boolean;
 }
 
-const MEMO_DECORATORS = new Set(['cache', 'lru_cache', 'memoize', 'memoized', 'cached']);
-const CHILD_PROPERTIES = /^(left|right|next|prev|children|child|Left|Right|Next|Children|neighbors|neighbours|parent|subordinates)$/;
 
 type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'tree_index' | 'other';
 
@@ -57,8 +56,9 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
 
   const { branches, inLoop } = countBranches(program, fn, callNodes, ctx);
 
-  // Memoisation: a cache decorator, or `if key in memo: return memo[key]` / `if (f[i] != -1) return f[i];`.
-  let memo: RecursionInfo['memo'] = fn.view.decorators.some((d) => MEMO_DECORATORS.has(d)) ? 'decorator' : null;
+  // Memoisation: a caching decorator of the library, or a table the function reads in a condition and returns
+  // from (`if key in f: return f[key]`, `if (f[i] != -1) return f[i];`) and also writes, whatever it is called.
+  let memo: RecursionInfo['memo'] = fn.view.decorators.some((d) => memoises(program.language, d)) ? 'decorator' : null;
   let store: string | null = null;
   const params = new Set(fn.view.params.map((p) => p.name));
   const written = writtenCollections(program, fn);
@@ -351,21 +351,18 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
   if (text === param) return 'same';
   const names = namesIn(a, arg);
   const e = a.expr(arg);
-  // Descending into a child: node.left, root.children[i], x.getList().get(i), or a loop variable over node.children.
-  if (e.kind === 'member' && CHILD_PROPERTIES.test(e.property)) return 'child';
-  if (e.kind === 'index' && a.expr(e.object).kind === 'member' && CHILD_PROPERTIES.test((a.expr(e.object) as { property: string }).property)) return 'child';
+  // Descending into a child: part of what a parameter points into, reached through a field or an accessor
+  // (`node.left`, `root.children[i]`, `x.getList().get(i)`), whatever the field is called.
   if ((e.kind === 'member' || e.kind === 'index' || e.kind === 'call') && childCollection(arg, ctx)) return 'child';
   if (e.kind === 'name') {
     const v = lookupVar(ctx.program, fn, e.name);
-    // `const { val, left, right } = root`: a destructured child.
-    if (v && !v.param && CHILD_PROPERTIES.test(e.name) && v.assignments.some((x) => /pattern/.test(x.target.type) || /pattern/.test(x.target.parent?.type ?? ''))) return 'child';
+    // `const { val, left, right } = root`: a part of a parameter, bound by destructuring it.
+    if (v && !v.param && v.assignments.length > 0 && v.assignments.every((x) => destructuresParam(x, fn, ctx))) return 'child';
     // A cursor walking the children list: `left = data.left; while left: f(left); left = left.right`.
     const values = v && !v.param ? v.assignments.map((x) => x.value) : [];
     if (values.length && values.every((x) => x && a.expr(x).kind === 'member' && (childCollection(x, ctx) || baseName(a, x) === e.name))) return 'child';
     for (const loop of v?.loops ?? []) {
       if (loop.kind !== 'foreach') continue;
-      const it = a.expr(loop.iterable);
-      if (it.kind === 'member' && CHILD_PROPERTIES.test(it.property)) return 'child';
       if (childCollection(loop.iterable, ctx)) return 'child';
       const base = baseName(a, loop.iterable);
       const bv = base ? lookupVar(ctx.program, fn, base) : null;
@@ -395,6 +392,14 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
   if (constValue(arg, ctx) !== null || e.kind === 'literal') return 'const';
   if (names.has(param)) return 'step';
   return 'other';
+}
+
+/** `const { left, right } = node`, `[a, b] = node`: the assignment binds a part of a parameter's value. */
+function destructuresParam(x: VarInfo['assignments'][number], fn: FunctionInfo, ctx: Context): boolean {
+  const a = ctx.program.adapter;
+  if (!/pattern/.test(x.target.type) && !/pattern/.test(x.target.parent?.type ?? '')) return false;
+  if (!x.value || a.expr(x.value).kind !== 'name') return false;
+  return !!lookupVar(ctx.program, fn, x.value.text)?.param;
 }
 
 /** Divide and conquer: each call keeps one bound and replaces the other with a midpoint or a pivot position. */

@@ -58,10 +58,11 @@ export function constValue(node: SyntaxNode, ctx: Context, depth = 0): number | 
     case 'wrapper':
       return constValue(e.inner, ctx, depth + 1);
     case 'name': {
-      if (e.name in WELL_KNOWN) return WELL_KNOWN[e.name]!;
       if (loopVarRange(ctx, e.name)) return null;
+      // The program's own variable first (`inf = 10 ** 9`); a library constant only when nothing here defines it.
       const v = lookupVar(ctx.program, ctx.fn, e.name);
-      return v ? varConst(v, ctx, depth) : null;
+      if (v) return varConst(v, ctx, depth);
+      return e.name in WELL_KNOWN ? WELL_KNOWN[e.name]! : null;
     }
     case 'member':
       if (e.property in WELL_KNOWN) return WELL_KNOWN[e.property]!;

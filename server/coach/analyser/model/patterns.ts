@@ -151,7 +151,9 @@ export function updateKind(view: AssignmentView, target: string, value: SyntaxNo
           return 'step_var';
         }
       }
-      if (e.kind === 'member' && (e.property === 'next' || e.property === 'left' || e.property === 'right' || e.property === 'parent' || e.property === 'Next' || e.property === 'Left' || e.property === 'Right')) return 'pointer';
+      // `x = x.next`, `fast = fast.next.next`: the variable moves to a field of what it points at, following a link
+      // whatever the field is called.
+      if (e.kind === 'member' && a.expr(e.object).kind !== 'self' && baseName(a, e.object) === target) return 'pointer';
       if (e.kind === 'index' && namesIn(a, e.index).has(target)) return 'pointer';
       return 'assign';
     }
