@@ -57,9 +57,18 @@ function notesOf(root: SyntaxNode, adapter: LanguageAdapter, code: string): Note
     for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, body: inner });
   }
   found.sort((a, b) => a.node.start - b.node.start);
+  const firstStatements = new Map<SyntaxNode, number>();
   return found.map(({ node, body }) => {
     const trailing = code.slice(code.lastIndexOf('\n', node.start - 1) + 1, node.start).trim() !== '';
-    const header = trailing ? headerLines.has(node.line) : !body || !statementBefore(body, node, adapter);
+    let header: boolean;
+    if (trailing) header = headerLines.has(node.line);
+    else if (!body) header = true;
+    else {
+      // Above the body's first statement (inside one, or below it, the note speaks of a step).
+      let first = firstStatements.get(body);
+      if (first === undefined) firstStatements.set(body, (first = firstStatementStart(body, adapter)));
+      header = node.start < first;
+    }
     return { node, header };
   });
 }
@@ -71,15 +80,12 @@ function isDocstring(node: SyntaxNode, adapter: LanguageAdapter): boolean {
   return only.length === 1 && adapter.expr(only[0]!).kind === 'string';
 }
 
-/** Does the function body hold a statement (not a comment, not a docstring) that ends before `note` starts? */
-function statementBefore(body: SyntaxNode, note: SyntaxNode, adapter: LanguageAdapter): boolean {
-  for (const child of body.namedChildren) {
-    if (child.start >= note.start) return false;
-    // Inside a statement of the body (a loop, a branch), or inside an expression body: one step, not the whole.
-    if (child.contains(note)) return true;
-    if (!adapter.isComment(child) && !isDocstring(child, adapter)) return true;
-  }
-  return false;
+/** Where a function body's first statement (not a comment, not a docstring) starts; an expression body is one. */
+function firstStatementStart(body: SyntaxNode, adapter: LanguageAdapter): number {
+  const children = body.namedChildren;
+  if (!children.length) return body.start;
+  for (const child of children) if (!adapter.isComment(child) && !isDocstring(child, adapter)) return child.start;
+  return Infinity;
 }
 
 function mentionsBigO(text: string): boolean {
@@ -147,8 +153,9 @@ function isJoiner(between: string): boolean {
   return t === '' || t === ',' || t === '，' || t === '/' || t === ';' || t === '；' || t === '|' || t === 'and' || t === '和' || t === '、';
 }
 
-/** At most this many notations are read from one note: a claim comment holds a few, not hundreds. */
+/** At most this many notations are read from one note, and this many `O(` looked at: a claim comment holds a few. */
 const MAX_NOTATIONS = 20;
+const MAX_ATTEMPTS = 100;
 
 /** Every `O(…)` in a note's text, with the labels before or after it. Linear in the text: every look is bounded. */
 function notationsIn(text: string, firstLine: number): Notation[] {
@@ -160,6 +167,7 @@ function notationsIn(text: string, firstLine: number): Notation[] {
   let lineStart = 0;
   let previousLineStart = -1;
   let scanned = 0;
+  let attempts = 0;
   for (let i = text.indexOf('O'); i !== -1 && out.length < MAX_NOTATIONS; i = text.indexOf('O', i + 1)) {
     for (let k = scanned; k < i; k++) {
       if (text[k] !== '\n') continue;
@@ -170,11 +178,11 @@ function notationsIn(text: string, firstLine: number): Notation[] {
     scanned = i;
     const open = opening(text, i);
     if (open < 0) continue;
+    if (++attempts > MAX_ATTEMPTS) break;
     // `FOO(`, `big_O(`, `x.O(`: a name, not the notation.
     if (i > 0 && /[\p{L}\p{N}_$.\\]/u.test(text[i - 1]!)) continue;
-    if (inUrl(text, i)) continue;
     const close = closingParen(text, open);
-    if (close < 0) continue;
+    if (close < 0 || inUrl(text, i)) continue;
     const end = close + 1;
     const written = `O(${text.slice(open + 1, close).replace(/\s+/g, ' ').trim()})`;
     if (written.length > 60) continue;

@@ -1,8 +1,10 @@
 // What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading
 // for the six languages it has grammars for, the C++ grammar for C (C is close to a subset of it), and the rough
 // token-based estimate (rough.ts) for Rust, C#, Kotlin and Swift.
-import { analyseCode, isAnalysedLanguage } from '../analyser/index.ts';
+import { isAnalysedLanguage } from '../analyser/index.ts';
 import type { ComplexityClaimFact, ComplexityClass, Finding, Readability, SpaceCause, Technique, TimeCause } from '../analyser/index.ts';
+import { roughEstimate } from '../analyser/rough-estimate.ts';
+import type { AnalysisFailure, CodeAnalyser } from '../analyser/runner.ts';
 import { roughAnalyse, type RoughLanguage } from './rough.ts';
 import type { AnalysisEstimate, CodeLanguage } from '../types.ts';
 
@@ -34,9 +36,11 @@ const ROUGH_NO_GRAMMAR: AnalysisEstimate = { precision: 'rough', reason: 'no_gra
 
 const ROUGH: readonly string[] = ['rust', 'csharp', 'kotlin', 'swift'] satisfies RoughLanguage[];
 
-export async function readCode(code: string, language: CodeLanguage): Promise<CodeFacts> {
+export async function readCode(code: string, language: CodeLanguage, analyser: CodeAnalyser): Promise<CodeFacts> {
   if (language === 'c' || isAnalysedLanguage(language)) {
-    const analysed = await analyseCode(code, language === 'c' ? 'cpp' : language);
+    const outcome = await analyser.analyse(code, language === 'c' ? 'cpp' : language);
+    if (!outcome.ok) return roughFacts(code, language, outcome.reason);
+    const analysed = outcome.analysis;
     const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
     return {
       time: analysed.time,
@@ -66,6 +70,27 @@ export async function readCode(code: string, language: CodeLanguage): Promise<Co
     estimate: ROUGH_NO_GRAMMAR,
     timeCause: null,
     spaceCause: null,
+    claims: [],
+  };
+}
+
+/**
+ * When the analysis could not be had (past its time budget, a failed worker): loop nesting read from the text in
+ * one linear pass (rough-estimate.ts), which is safe on any input, on the server's own thread.
+ */
+function roughFacts(code: string, language: CodeLanguage, reason: AnalysisFailure): CodeFacts {
+  const rough = roughEstimate(code, language);
+  return {
+    time: rough.time,
+    space: 'O(1)',
+    findings: [],
+    techniques: [],
+    readability: { maxNesting: rough.blockNesting, longestFunctionLines: 0, functionCount: 0, lines: rough.lines, unclearNames: [] },
+    parsedCleanly: true,
+    estimate: { precision: 'rough', reason },
+    timeCause: null,
+    spaceCause: null,
+    // The comments are not read either: a model is then shown the code as it is.
     claims: [],
   };
 }

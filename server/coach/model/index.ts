@@ -8,6 +8,7 @@ import OpenAI from 'openai';
 import type { Lang } from '../../i18n/texts.ts';
 import type { z } from 'zod';
 import { complexityClassOf, withoutClaims } from '../analyser/index.ts';
+import { inThreadAnalyser, type CodeAnalyser } from '../analyser/runner.ts';
 import { compareClaims, spaceCauseText, timeCauseText } from '../embedded/claims.ts';
 import { readCode, type CodeFacts } from '../embedded/code.ts';
 import { issueName } from '../embedded/names.ts';
@@ -30,6 +31,8 @@ export interface ModelOptions {
   logger?: CoachLogger;
   /** Sampling temperature (default 0.2: analyses should not vary much between runs). */
   temperature?: number;
+  /** Where the embedded analysis the prompt carries runs (the server: its worker pool); by default the caller's thread. */
+  analyser?: CodeAnalyser;
 }
 
 type Reason = CoachUnavailable['reason'];
@@ -112,7 +115,7 @@ export function createModelCoach(options: ModelOptions): Coach {
     async analyse(input): Promise<AnalysisOutput> {
       // The embedded analyser reads the code first: what it found is the model's context, and its reading of the
       // comments is what the model must not see (the claims are blanked) and what the answer is compared with.
-      const facts = await readCode(input.code, input.language).catch(() => null);
+      const facts = await readCode(input.code, input.language, options.analyser ?? inThreadAnalyser).catch(() => null);
       const code = facts ? withoutClaims(input.code, facts.claims) : input.code;
       const a = await ask('analyse', analysePrompt({ ...input, code }, facts ? staticAnalysis(facts) : null), analysisAnswer);
       return {
@@ -212,14 +215,20 @@ function classify(error: unknown, timedOut: boolean): [Reason, Record<string, un
   return ['error', { detail: error instanceof Error ? error.name : 'unknown' }];
 }
 
+/** What a Markdown fence around the whole reply holds (```json … ```), trimmed; null when there is no fence. */
+function fencedBody(text: string): string | null {
+  if (text.length < 6 || !text.startsWith('```') || !text.endsWith('```')) return null;
+  const body = text.slice(3, -3);
+  return (body.slice(0, 4).toLowerCase() === 'json' ? body.slice(4) : body).trim();
+}
+
 /**
  * The JSON object in a reply: as is, inside a Markdown fence, or between the first `{` and the last `}` of prose.
  * undefined: no JSON at all; null: JSON that is not an object.
  */
 export function parseJson(content: string): unknown {
   const text = content.trim();
-  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text);
-  const whole = fenced?.[1] ?? text;
+  const whole = fencedBody(text) ?? text;
   const first = whole.indexOf('{');
   const last = whole.lastIndexOf('}');
   for (const candidate of [whole, first >= 0 && last > first ? whole.slice(first, last + 1) : null]) {

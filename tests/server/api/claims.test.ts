@@ -1,17 +1,18 @@
 // The code's own complexity claims through the API with the real embedded coach: POST /submissions/analyze reads a
 // claim from the pasted code's comment, answers where the code costs more (in the learner's language), and the
 // submission keeps it — each answer checked against the contract.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
 let lin: { token: string; id: string };
 
-beforeEach(async () => {
+// One server for the file: the real coach's analyser pool starts with it.
+beforeAll(async () => {
   t = await testServer();
   lin = await t.signUp('lin_xiaoming');
-});
-afterEach(async () => {
+}, 120_000);
+afterAll(async () => {
   await t.close();
 });
 

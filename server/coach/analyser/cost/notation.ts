@@ -38,14 +38,7 @@ export function parseGrowth(expression: string): Cost | null {
 
 /** Full-width forms (what a Chinese input method types: `Ｏ（ｎ）`, `：`) as their ASCII letters; lengths kept. */
 export function asciiForms(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if (code >= 0xff01 && code <= 0xff5e) out += String.fromCharCode(code - 0xfee0);
-    else if (code === 0x3000) out += ' ';
-    else out += ch;
-  }
-  return out;
+  return text.replace(/[\uFF01-\uFF5E\u3000]/g, (ch) => (ch === '\u3000' ? ' ' : String.fromCharCode(ch.charCodeAt(0) - 0xfee0)));
 }
 
 const SUPERSCRIPTS: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', ⁿ: 'n', ᵏ: 'k', ᵐ: 'm' };
