@@ -13,6 +13,8 @@ vi.mock('monaco-editor/editor/common/model/textModel', () => ({}));
 const CODE = 'def f(xs):\n    for x in xs:\n        for y in xs:\n            pass\n';
 
 function setUp() {
+  // jsdom lays nothing out and has no scrollIntoView.
+  Element.prototype.scrollIntoView = vi.fn();
   const ref = createRef<CodeEditorHandle>();
   render(<CodeEditor ref={ref} value={CODE} language="python" height="60px" ariaLabel="Code" />);
   return { ref, area: screen.getByRole('textbox', { name: 'Code' }) as HTMLTextAreaElement };
@@ -25,6 +27,9 @@ describe('goToLine in the stand-in text area', () => {
     expect(document.activeElement).toBe(area);
     expect(area.selectionStart).toBe(CODE.indexOf('for y'));
     expect(area.selectionEnd).toBe(CODE.indexOf('for y'));
+    // The editor's box is brought into the window (the learner may have scrolled down to the analysis).
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(screen.getByTestId('code-editor'));
   });
 
   it('scrolls the line towards the middle of the box', () => {

@@ -63,11 +63,14 @@ export function CodeEditor({ ref, ...props }: CodeEditorProps) {
   const takesFocus = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   /** Monaco, once it has taken over. */
   const editor = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const box = useRef<HTMLDivElement>(null);
 
   useImperativeHandle(
     ref,
     () => ({
       goToLine(line) {
+        // The box into the window first: the learner may have scrolled down to the analysis that names the line.
+        box.current?.scrollIntoView({ block: 'nearest' });
         const instance = editor.current;
         const model = instance?.getModel();
         if (instance && model) {
@@ -116,7 +119,7 @@ export function CodeEditor({ ref, ...props }: CodeEditorProps) {
   }, [ready]);
 
   return (
-    <div className="code-editor" data-testid="code-editor">
+    <div ref={box} className="code-editor" data-testid="code-editor">
       {!ready && (
         <textarea
           ref={placeholder}
