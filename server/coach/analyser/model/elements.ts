@@ -200,21 +200,58 @@ export function elementFrame(name: string, ctx: Context, depth = 0): number | nu
     for (let j = i + 1; j < ctx.loops.length; j++) if (!C.isConstant(ctx.loops[j]!.iterations)) return null;
     return i;
   }
-  // Derived: assigned (inside the loop) from an expression that mentions an element.
+  // Derived: assigned (inside the loop) from an expression that mentions an element, or that picks the element at
+  // the index a loop walks (`q = queries[i]`); reassignments that transform it (`q = q.lower()`) keep it one.
   const v = lookupVar(ctx.program, ctx.fn, name);
   if (!v || v.param || v.loops.length) return null;
   const values = v.assignments.map((x) => x.value).filter((x): x is SyntaxNode => !!x);
-  if (values.length !== 1) return null;
-  const value = values[0]!;
-  let found: number | null = null;
-  walk(value, (n) => {
-    if (found !== null) return false;
+  if (values.length === 0 || values.length !== v.assignments.length) return null;
+  let frame: number | null = null;
+  for (const value of values) {
+    let found: number | null = indexedElement(value, ctx);
+    walk(value, (n) => {
+      if (found !== null) return false;
+      const e = a.expr(n);
+      if (e.kind === 'name' && e.name !== name) {
+        const k = elementFrame(e.name, ctx, depth + 1);
+        if (k !== null && ctx.loops[k]!.loop.node.contains(value)) found = k;
+      }
+      return true;
+    });
+    if (found === null && values.length > 1 && namesOf(a, value).has(name)) continue;
+    if (found === null || (frame !== null && frame !== found)) return null;
+    frame = found;
+  }
+  return frame;
+}
+
+/**
+ * `xs[i]` with i the variable of an enclosing counted or range loop over a one-dimensional xs: the element at the
+ * index that loop walks, as good as a foreach's element (index into ctx.loops).
+ */
+function indexedElement(value: SyntaxNode, ctx: Context): number | null {
+  const a = ctx.program.adapter;
+  const e = a.expr(value);
+  if (e.kind === 'wrapper') return indexedElement(e.inner, ctx);
+  if (e.kind !== 'index' || a.expr(e.object).kind !== 'name' || a.expr(e.index).kind !== 'name') return null;
+  const cv = lookupVar(ctx.program, ctx.fn, e.object.text);
+  if (!cv || cv.dims >= 2 || ctx.program.indexed2d.has(cv) || cv.string) return null;
+  for (let i = ctx.loops.length - 1; i >= 0; i--) {
+    const f = ctx.loops[i]!;
+    if (!f.vars.has(e.index.text)) continue;
+    if ((f.loop.kind !== 'counted' && f.loop.kind !== 'range') || C.isConstant(f.iterations) || !f.loop.node.contains(value)) return null;
+    for (let j = i + 1; j < ctx.loops.length; j++) if (!C.isConstant(ctx.loops[j]!.iterations)) return null;
+    return i;
+  }
+  return null;
+}
+
+function namesOf(a: LanguageAdapter, node: SyntaxNode): Set<string> {
+  const out = new Set<string>();
+  walk(node, (n) => {
     const e = a.expr(n);
-    if (e.kind === 'name' && e.name !== name) {
-      const k = elementFrame(e.name, ctx, depth + 1);
-      if (k !== null && ctx.loops[k]!.loop.node.contains(value)) found = k;
-    }
+    if (e.kind === 'name') out.add(e.name);
     return true;
   });
-  return found;
+  return out;
 }

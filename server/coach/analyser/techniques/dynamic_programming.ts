@@ -31,11 +31,13 @@
  *         dp[i] = Math.max(dp[i - 1], dp[i - 2] + nums[i - 1]);   // seen here
  *     }
  */
-import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
+import { assignmentsIn, namesIn } from '../model/patterns.ts';
 import type { FunctionInfo, Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { LoopView } from '../model/vocabulary.ts';
-import { isChoiceCall, loopBindings } from './utils/facts.ts';
+import { loopBindings } from '../model/bindings.ts';
+import { arithmeticNames, cellOf, cellsRead, derivedFrom, isArithmetic, offsetForm, oneStepBack, sameSubscripts, type Cell } from './utils/cells.ts';
+import { isChoiceCall } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const dynamicProgramming = defineTechnique({
@@ -53,14 +55,6 @@ export const dynamicProgramming = defineTechnique({
     return lines;
   },
 });
-
-interface Cell {
-  table: string;
-  /** The subscripts, outermost first: `dp[i][j]` → i, j. */
-  dims: SyntaxNode[];
-  /** Whitespace-free text, to tell one cell from another. */
-  key: string;
-}
 
 interface Write {
   cell: Cell;
@@ -133,49 +127,6 @@ function recurrenceIn(program: Program, fn: FunctionInfo | null, body: SyntaxNod
   return first;
 }
 
-/** `t[i][j]` (also `self.t[i]`): the table and its subscripts; null for anything else. */
-function cellOf(program: Program, node: SyntaxNode): Cell | null {
-  const a = program.adapter;
-  const dims: SyntaxNode[] = [];
-  let n = node;
-  for (;;) {
-    const e = a.expr(n);
-    if (e.kind === 'wrapper') n = e.inner;
-    else if (e.kind === 'index') {
-      dims.unshift(e.index);
-      n = e.object;
-    } else break;
-  }
-  if (!dims.length) return null;
-  const table = baseName(a, n);
-  return table ? { table, dims, key: `${table}${dims.map((d) => `[${d.text.replace(/\s+/g, '')}]`).join('')}` } : null;
-}
-
-/** The outermost cells of the tables read in an expression (`dp[i][j]`, not its `dp[i]` part). */
-function cellsRead(program: Program, value: SyntaxNode, tables: Set<string>): Cell[] {
-  const a = program.adapter;
-  const out: Cell[] = [];
-  walk(value, (n) => {
-    const e = a.expr(n);
-    if (e.kind === 'function') return false;
-    // `a[i] = a[j] = 0`: the inner assignment's target is written, not read.
-    const inner = e.kind === 'assignment' ? e.assignment : null;
-    if (inner) {
-      for (const v of inner.values) if (v) out.push(...cellsRead(program, v, tables));
-      return false;
-    }
-    if (e.kind === 'index') {
-      const cell = cellOf(program, n);
-      if (cell && tables.has(cell.table)) {
-        out.push(cell);
-        return false;
-      }
-    }
-    return true;
-  });
-  return out;
-}
-
 /**
  * A max/min call, or a conditional expression whose test reads the data, around a read of the tables (directly or
  * through a local). A conditional that only tests the loop's counters (`0 if i == 0 else p[i - 1]`) guards a
@@ -188,7 +139,7 @@ function choosesAround(program: Program, fn: FunctionInfo | null, value: SyntaxN
     if (found) return false;
     const e = a.expr(n);
     if (e.kind === 'function') return false;
-    if ((e.kind === 'call' && isChoiceCall(e)) || (e.kind === 'conditional' && testsData(program, fn, n, e.condition))) {
+    if ((e.kind === 'call' && isChoiceCall(program, e)) || (e.kind === 'conditional' && testsData(program, fn, n, e.condition))) {
       found = cellsRead(program, n, tables).length > 0 || [...namesIn(a, n)].some((x) => carried.has(x));
     }
     return !found;
@@ -210,51 +161,6 @@ function testsData(program: Program, fn: FunctionInfo | null, at: SyntaxNode, co
   return data;
 }
 
-/** Two cells of different tables at the same subscripts. */
-function sameSubscripts(x: Cell, y: Cell): boolean {
-  return x.table !== y.table && x.key.slice(x.table.length) === y.key.slice(y.table.length);
-}
-
-/**
- * The read cell is the written one moved a constant along exactly one axis (`p[i]` for `p[i + 1]`, `dp[i - 2][j]`
- * for `dp[i][j]`, `f[0]` for `f[1]`): the cell follows a predecessor, as a running total does.
- */
-function oneStepBack(program: Program, read: Cell, written: Cell): boolean {
-  if (read.dims.length !== written.dims.length) return false;
-  let moved = 0;
-  for (let d = 0; d < read.dims.length; d++) {
-    const r = read.dims[d]!;
-    const w = written.dims[d]!;
-    if (r.text.replace(/\s+/g, '') === w.text.replace(/\s+/g, '')) continue;
-    const lr = offsetForm(program, r);
-    const lw = offsetForm(program, w);
-    if (!lr || !lw || lr.name !== lw.name) return false;
-    moved++;
-  }
-  return moved === 1;
-}
-
-/** `i`, `i + 2`, `i - 1`, `1 + i`, `3`: a name (or none) plus a literal constant. */
-function offsetForm(program: Program, node: SyntaxNode): { name: string | null; offset: number } | null {
-  const a = program.adapter;
-  const e = a.expr(node);
-  if (e.kind === 'number') return { name: null, offset: e.value };
-  if (e.kind === 'unary' && e.op === '-') {
-    const operand = a.expr(e.operand);
-    if (operand.kind === 'number') return { name: null, offset: -operand.value };
-  }
-  if (e.kind === 'name') return { name: e.name, offset: 0 };
-  if (e.kind === 'wrapper') return offsetForm(program, e.inner);
-  if (e.kind === 'binary' && (e.op === '+' || e.op === '-')) {
-    const l = offsetForm(program, e.left);
-    const r = offsetForm(program, e.right);
-    if (!l || !r) return null;
-    if (r.name === null) return { name: l.name, offset: e.op === '+' ? l.offset + r.offset : l.offset - r.offset };
-    if (l.name === null && e.op === '+') return { name: r.name, offset: l.offset + r.offset };
-  }
-  return null;
-}
-
 /** Enclosing loops of a node within its function, innermost first. */
 function enclosingLoops(program: Program, node: SyntaxNode): LoopView[] {
   const out: LoopView[] = [];
@@ -264,34 +170,6 @@ function enclosingLoops(program: Program, node: SyntaxNode): LoopView[] {
     if (view) out.push(view);
   }
   return out;
-}
-
-/**
- * Names an expression computes with: not those only reached through a subscript, a call or a field (`al[x].get(i)`
- * looks a value up; it does not compute a position from i).
- */
-function arithmeticNames(program: Program, node: SyntaxNode): Set<string> {
-  const a = program.adapter;
-  const out = new Set<string>();
-  walk(node, (n) => {
-    const e = a.expr(n);
-    if (e.kind === 'index' || e.kind === 'call' || e.kind === 'member' || e.kind === 'function') return false;
-    if (e.kind === 'name') out.add(e.name);
-    return true;
-  });
-  return out;
-}
-
-/** Whether an expression is arithmetic only (no subscript, call or field inside). */
-function isArithmetic(program: Program, node: SyntaxNode): boolean {
-  const a = program.adapter;
-  let plain = true;
-  walk(node, (n) => {
-    const e = a.expr(n);
-    if (e.kind === 'index' || e.kind === 'call' || e.kind === 'member' || e.kind === 'function') plain = false;
-    return plain;
-  });
-  return plain;
 }
 
 /**
@@ -313,22 +191,6 @@ function drivenByCountingLoop(program: Program, fn: FunctionInfo | null, node: S
 function countingLoopOf(program: Program, fn: FunctionInfo | null, node: SyntaxNode, cell: Cell): LoopView | null {
   const used = new Set(cell.dims.flatMap((d) => [...arithmeticNames(program, d)]));
   return enclosingLoops(program, node).find((loop) => loopBindings(program, fn, loop).positions.some((x) => used.has(x))) ?? null;
-}
-
-/**
- * Each subscript of the read cell that differs from the written cell's is arithmetic on it (`dp[i - coin]` for
- * `dp[i]`, `dp[x - d]` for `dp[x]`, `bits[i >> 1]`, `dp[i - 1][j - w]`): a smaller subproblem of the same state. A
- * cell reached through a lookup (`p[p[x]]`) or through unrelated values (`dist[u]` for `dist[v]`) is not.
- */
-function derivedFrom(program: Program, read: Cell, written: Cell): boolean {
-  if (read.dims.length !== written.dims.length) return false;
-  return read.dims.every((d, i) => {
-    const w = written.dims[i]!;
-    if (d.text.replace(/\s+/g, '') === w.text.replace(/\s+/g, '')) return true;
-    if (!isArithmetic(program, d)) return false;
-    const names = arithmeticNames(program, w);
-    return [...arithmeticNames(program, d)].some((x) => names.has(x));
-  });
 }
 
 /**

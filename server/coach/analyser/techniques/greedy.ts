@@ -47,7 +47,7 @@ export const greedy = defineTechnique({
       for (const asg of assignmentsIn(program, view.body)) {
         if (!asg.name || asg.indexed || !asg.value) continue;
         const e = a.expr(asg.value);
-        if (e.kind !== 'call' || !isChoiceCall(e) || !namesIn(a, asg.value).has(asg.name)) continue;
+        if (e.kind !== 'call' || !isChoiceCall(program, e) || !namesIn(a, asg.value).has(asg.name)) continue;
         if (usedByAnotherDecision(program, view.body, asg.name, asg.view.node)) lines.push(asg.view.node.line);
       }
     }

@@ -20,7 +20,8 @@
 import { assignmentsIn, baseName } from '../model/patterns.ts';
 import type { Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { loopBindings, stepOf } from './utils/facts.ts';
+import { loopBindings } from '../model/bindings.ts';
+import { stepOf } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const slidingWindow = defineTechnique({
@@ -69,7 +70,8 @@ function measuresWindow(program: Program, body: SyntaxNode, right: string, left:
     const e = a.expr(n);
     if (e.kind === 'binary' && e.op === '-' && isName(e.right, left)) {
       const l = a.expr(e.left);
-      if (isName(e.left, right) || (l.kind === 'binary' && l.op === '+' && isName(l.left, right) && a.expr(l.right).kind === 'number' && l.right.text.trim() === '1')) found = true;
+      const one = l.kind === 'binary' ? a.expr(l.right) : null;
+      if (isName(e.left, right) || (l.kind === 'binary' && l.op === '+' && isName(l.left, right) && one?.kind === 'number' && one.value === 1)) found = true;
     }
     return !found;
   });

@@ -90,6 +90,26 @@ ruleTester.run('nested_scan', {
         }
       `),
     },
+    {
+      name: "comparing two range indices (Go's single range variable is an index)",
+      language: 'go',
+      code: src(`
+        func minOthers(grid [][]int) []int {
+        	row := grid[0]
+        	out := make([]int, len(row))
+        	for i := range row {
+        		t := 1 << 30
+        		for j := range row {
+        			if j != i {
+        				t = min(t, row[j])
+        			}
+        		}
+        		out[i] = t
+        	}
+        	return out
+        }
+      `),
+    },
   ],
   invalid: [
     {

@@ -4,11 +4,11 @@
  * moves a scalar.
  */
 import type { TimeAnalyser } from '../../complexity/time.ts';
-import { elementLoop } from '../../model/elements.ts';
-import { collectionOpsIn, namesIn, type CollectionOp } from '../../model/patterns.ts';
-import { lookupVar, targetName, type FunctionInfo, type Program, type VarInfo } from '../../model/program.ts';
+import { semanticsOf } from '../../library/index.ts';
+import { collectionOpsIn, isSpread, type CollectionOp } from '../../model/patterns.ts';
+import { lookupVar, type FunctionInfo, type Program, type VarInfo } from '../../model/program.ts';
 import type { SyntaxNode } from '../../model/syntax.ts';
-import type { AssignmentView, CallView, LoopView } from '../../model/vocabulary.ts';
+import type { AssignmentView, CallView } from '../../model/vocabulary.ts';
 
 export interface ScopedOp {
   fn: FunctionInfo | null;
@@ -90,36 +90,9 @@ export function stepOf(program: Program, view: AssignmentView, name: string, val
 }
 
 /**
- * The choice operators every language's library spells this way (`max`, `Math.max`, `std::min`, Go 1.21's `min`):
- * the better of a value and a new candidate, as a running best or a recurrence that picks among subproblems.
+ * A call that picks the better of the values it is given (`max(a, b)`, `Math.min`, `std::max`), as its language's
+ * library table says: a running best, or a recurrence that picks among subproblems.
  */
-export function isChoiceCall(call: CallView): boolean {
-  return call.name === 'max' || call.name === 'min';
-}
-
-/** The names a loop binds, split into positions it counts through and elements it takes from a collection. */
-export function loopBindings(program: Program, fn: FunctionInfo | null, loop: LoopView): { positions: string[]; elements: string[] } {
-  const a = program.adapter;
-  switch (loop.kind) {
-    case 'range':
-      return { positions: loop.vars, elements: [] };
-    case 'counted':
-      return {
-        positions: loop.init.flatMap((init) => {
-          const asg = a.assignmentOf(init);
-          return asg ? asg.targets.flatMap((t) => targetName(a, t)?.name ?? []) : [...namesIn(a, init)];
-        }),
-        elements: [],
-      };
-    case 'foreach': {
-      // An index bound beside the element (Python's enumerate, Go's first range variable) counts positions.
-      const isElement = (x: string) => {
-        const v = lookupVar(program, fn, x);
-        return !v || elementLoop(a, v)?.node === loop.node;
-      };
-      return { positions: loop.vars.filter((x) => !isElement(x)), elements: loop.vars.filter(isElement) };
-    }
-    default:
-      return { positions: [], elements: [] };
-  }
+export function isChoiceCall(program: Program, call: CallView): boolean {
+  return semanticsOf(program.language, call, (x) => isSpread(program.adapter, x))?.answers === 'choice';
 }
