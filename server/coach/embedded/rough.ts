@@ -586,7 +586,7 @@ function classify(sc: Scanner, loop: Loop, tables: Set<string>): void {
     }
     // Binary search: a midpoint halfway between two ends that the body moves to it.
     const bodyText = ` ${textOf(sc, body)} `;
-    const mid = /(\w+) = (\( )?(\w+) \+ (\( )?(\w+) - (\w+)( \))? (\) )?\/ 2|(\w+) = \( (\w+) \+ (\w+) \) (\/ 2|>> 1|>>> 1)|(\w+) = (\w+) \+ \( (\w+) - (\w+) \) (\/ 2|>> 1)/.exec(bodyText);
+    const mid = /(?<!\w)(\w+) = (\( )?(\w+) \+ (\( )?(\w+) - (\w+)( \))? (\) )?\/ 2|(?<!\w)(\w+) = \( (\w+) \+ (\w+) \) (\/ 2|>> 1|>>> 1)|(?<!\w)(\w+) = (\w+) \+ \( (\w+) - (\w+) \) (\/ 2|>> 1)/.exec(bodyText);
     if (mid && condNames.size >= 2) {
       const m = mid[1] ?? mid[9] ?? mid[13];
       if (m && new RegExp(` \\w+ = ${m}( [+-] 1)? `).test(bodyText)) {
@@ -595,7 +595,7 @@ function classify(sc: Scanner, loop: Loop, tables: Set<string>): void {
       }
     }
     // A queue or stack drained: `while (q.Count > 0)`, `while !q.isEmpty`, `while let Some(x) = st.pop()`.
-    const drained = /(\w+) \. (isEmpty|isNotEmpty|is_empty|Count|count|size|len|Any|isEmpty \( \)|length)\b/.exec(headerText) ?? /(\w+) \. (pop|pop_front|pop_back|Pop|Dequeue|poll|removeFirst|removeLast|popLast|popFirst)\b/.exec(headerText);
+    const drained = /(?<!\w)(\w+) \. (isEmpty|isNotEmpty|is_empty|Count|count|size|len|Any|isEmpty \( \)|length)\b/.exec(headerText) ?? /(?<!\w)(\w+) \. (pop|pop_front|pop_back|Pop|Dequeue|poll|removeFirst|removeLast|popLast|popFirst)\b/.exec(headerText);
     if (drained?.[1]) loop.drained = drained[1];
   }
 }
@@ -614,7 +614,10 @@ function amortisedWithin(sc: Scanner, loop: Loop, outer: Loop): boolean {
   if (loop.drained) {
     let outermost = outer;
     while (outermost.parent && outermost.parent.fn === outer.fn) outermost = outermost.parent;
-    for (const m of bodyText.matchAll(/ (\w+) (\[ [^=]*\] )+= | (\w+) \. (add|insert|Add|Insert) \(/g)) {
+    // Index groups hold no brackets (`g [ i ] [ j ] =`): with `[^=]*` a group could also span `] [`, and a chain
+    // of indexes split into groups in exponentially many ways before the regex gave up (a 200-byte paste held the
+    // server for seconds).
+    for (const m of bodyText.matchAll(/ (\w+) (\[ [^=[\]]*\] )+= | (\w+) \. (add|insert|Add|Insert) \(/g)) {
       const name = m[1] ?? m[3];
       const decl = name ? sc.declared.get(name) : undefined;
       if (name && (!decl || decl.at < outermost.at)) return true;
@@ -674,7 +677,7 @@ function recursionOf(sc: Scanner, fn: Fn): Recursion | null {
   const guarded = /\b(visited|seen|vis|visit)\w*\b/i.test(bodyText);
   const argsText = calls.map((c) => textOf(sc, [c.at + 2, sc.close(c.at + 1) - 1])).join(' | ');
   const varying = new Set<string>();
-  for (const m of argsText.matchAll(/(\w+) [+-] 1\b/g)) varying.add(m[1]!);
+  for (const m of argsText.matchAll(/(?<!\w)(\w+) [+-] 1\b/g)) varying.add(m[1]!);
   const dims = Math.max(1, Math.min(2, varying.size));
   let shape: Recursion['shape'];
   if (/\b(left|right|Left|Right|next|children|child)\b/.test(argsText)) shape = 'structural';
@@ -791,7 +794,7 @@ function spaceOf(sc: Scanner, est: Estimator): { space: Cost; line: number | nul
     const all = ` ${type} = ${rhs} `;
     const sized = (s: string) => /[A-Za-z_]/.test(s.replace(/\b(as|usize|i32|i64|Int|Long|int|long|bool|Bool|Boolean|false|true|new|count|repeating|Array|vec|char|u8)\b/g, ''));
     // Two dimensions: vec![vec![…; m]; n], Array(n) { IntArray(m) }, new int[n, m], new int[n][], [[Int]](repeating: …, count: n)
-    const twoD = /vec ! \[ vec ! \[[^\]]*; ([^\]]+)\] ; ([^\]]+)\]/.exec(all) ?? /Array \( (\w+) \) \{ (\w+Array|Array) \( (\w+)/.exec(all) ?? /new \w+ \[ (\w+[^,\]]*) , (\w+[^\]]*) \]/.exec(all) ?? /repeating : (\w+ )?\( ?repeating : .* count : (\w+) \) , count : (\w+)/.exec(all) ?? /repeating : Array \( repeating : .* count : (\w+) \) , count : (\w+)/.exec(all);
+    const twoD = /vec ! \[ vec ! \[[^\]]*; ([^\]]+)\] ; ([^\]]+)\]/.exec(all) ?? /Array \( (\w+) \) \{ (\w+Array|Array) \( (\w+)/.exec(all) ?? /new \w+ \[ (\w[^,\]]*) , (\w[^\]]*) \]/.exec(all) ?? /repeating : (\w+ )?\( ?repeating : .* count : (\w+) \) , count : (\w+)/.exec(all) ?? /repeating : Array \( repeating : .* count : (\w+) \) , count : (\w+)/.exec(all);
     if (twoD && twoD.slice(1).filter(Boolean).every((g) => sized(g!))) {
       note(C.QUADRATIC, d.line);
       continue;
@@ -830,7 +833,8 @@ function spaceOf(sc: Scanner, est: Estimator): { space: Cost; line: number | nul
 
 /** A comparison line like `nums[i] + nums[j] == target`: the inner loop is looking for a complement. */
 function isComplementSearch(text: string): boolean {
-  return /==/.test(text) && /[^+\-=!<>]\s*[+-]\s*[^+\-=]/.test(text.replace(/\+\+|--|\+=|-=/g, ''));
+  // A binary + or -: an operand (not an operator, not a blank) before it, an operand after it.
+  return /==/.test(text) && /[^+\-=!<>\s]\s*[+-]\s*[^+\-=]/.test(text.replace(/\+\+|--|\+=|-=/g, ''));
 }
 
 function findingsOf(sc: Scanner, est: Estimator, codeLines: string[]): Finding[] {
@@ -967,7 +971,7 @@ function techniquesOf(sc: Scanner, est: Estimator): Technique[] {
   for (const loop of sc.loops) {
     if (C.compareCost(loop.iterations, C.LOG) === 0 && (loop.kind === 'while' || loop.kind === 'do') && /\bmid\b|\bm\b|middle/.test(textOf(sc, loop.body))) see('binary_search', loop.line);
     const header = ` ${textOf(sc, loop.header)} `;
-    const cond = /(\w+) (<|<=) (\w+) /.exec(header);
+    const cond = /(?<!\w)(\w+) (<|<=) (\w+) /.exec(header);
     if ((loop.kind === 'while') && cond && cond[1] !== cond[3]) {
       const body = ` ${textOf(sc, loop.body)} `;
       const up = new RegExp(` ${cond[1]} (\\+\\+|\\+= 1)| ${cond[1]} = ${cond[1]} \\+ 1 `).test(body);
@@ -1042,6 +1046,10 @@ export function roughAnalyse(code: string, language: RoughLanguage): Omit<CodeAn
       unclearNames: read.unclear.map((u) => u.name),
     },
     parsedCleanly: true,
+    // Tokens carry no causes, and comments are not read here (the tree-sitter adapters replace this estimate).
+    timeCause: null,
+    spaceCause: null,
+    claims: [],
   };
 }
 

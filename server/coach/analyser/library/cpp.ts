@@ -84,6 +84,7 @@ export const cpp: Library = {
     second: 'constant',
     first: 'constant',
   },
+  answers: { contains: 'membership', count: 'position', find: 'position', accumulate: 'aggregate', max_element: 'aggregate', min_element: 'aggregate', max: 'aggregate', min: 'aggregate' },
   bareNameQualifiers: ['std'],
   refine(call, _op, callback) {
     if (!call.receiver || (call.name !== 'erase' && call.name !== 'insert') || !call.args[0]) return null;

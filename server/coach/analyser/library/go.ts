@@ -89,6 +89,7 @@ export const go: Library = {
     Less: 'constant',
     Swap: 'constant',
   },
+  answers: { Contains: 'membership', Index: 'position', Max: 'aggregate', Min: 'aggregate', max: 'aggregate', min: 'aggregate' },
   refine(call, _op, _callback, isSpread) {
     // append(xs, ys...) copies all of ys.
     if (!call.receiver && !call.qualifier && call.name === 'append' && call.args.slice(1).some(isSpread)) return { op: 'scan', target: call.args.find(isSpread) ?? null, callback: null };

@@ -12,12 +12,12 @@ import { javascript } from './javascript.ts';
 import { python } from './python.ts';
 import type { Library, Semantics } from './types.ts';
 
-export type { Op, Semantics } from './types.ts';
+export type { Answer, Op, Semantics } from './types.ts';
 
 const LIBRARIES: Record<AnalysedLanguage, Library> = { python, java, cpp, go, javascript, typescript: javascript };
 
 /** Maps, not plain objects: a method named `toString` or `constructor` must not find Object.prototype's. */
-const lookups = new Map(Object.values(LIBRARIES).map((l) => [l, { free: new Map(Object.entries(l.free)), methods: new Map(Object.entries(l.methods)) }]));
+const lookups = new Map(Object.values(LIBRARIES).map((l) => [l, { free: new Map(Object.entries(l.free)), methods: new Map(Object.entries(l.methods)), answers: new Map(Object.entries(l.answers ?? {})) }]));
 
 /** Qualifiers of arithmetic helpers that take two values (`Math.max(a, b)`), or a whole array spread into them. */
 const ARITHMETIC = new Set(['Math', 'math', 'Integer', 'Long', 'Character']);
@@ -30,6 +30,15 @@ export function memoises(language: AnalysedLanguage, decorator: string): boolean
 /** The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs). */
 export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
   const library = LIBRARIES[language];
+  const { answers } = lookups.get(library)!;
+  const sem = operationOf(library, call, isSpread);
+  const answer = sem && answers.get(call.name);
+  if (!sem || !answer) return sem;
+  // `max(a, b)`: an aggregate's name called on separate values chooses between them.
+  return { ...sem, answers: answer === 'aggregate' && sem.op === 'constant' ? 'choice' : answer };
+}
+
+function operationOf(library: Library, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
   const { free, methods } = lookups.get(library)!;
   // An inline function, or Python's `key=check` naming one.
   const callback =

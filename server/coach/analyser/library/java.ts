@@ -132,6 +132,7 @@ export const java: Library = {
     retainAll: 'scan',
     containsAll: 'scan',
   },
+  answers: { contains: 'membership', indexOf: 'position', sum: 'aggregate', max: 'aggregate', min: 'aggregate' },
   refine(call, op, callback) {
     // `String.join("->", parts)`: the collection is the second argument.
     if (call.qualifier === 'String' && call.name === 'join') return { op, target: call.args[1] ?? null, callback };

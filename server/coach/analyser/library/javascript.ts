@@ -85,4 +85,5 @@ export const javascript: Library = {
     at: 'get',
     clear: 'constant',
   },
+  answers: { includes: 'membership', indexOf: 'position', max: 'aggregate', min: 'aggregate' },
 };

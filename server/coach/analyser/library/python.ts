@@ -94,6 +94,7 @@ export const python: Library = {
     bisect_right: 'ordered',
     irange: 'ordered',
   },
+  answers: { index: 'position', count: 'position', find: 'position', sum: 'aggregate', max: 'aggregate', min: 'aggregate', accumulate: 'aggregate' },
   bareNameQualifiers: 'any',
   memoisingDecorators: ['cache', 'lru_cache'],
   refine(call, op, callback) {

@@ -32,8 +32,19 @@ export type Op =
   | 'logarithmic' // arithmetic taking O(log value) steps and no memory: gcd, modular power
   | 'constant';
 
+/**
+ * What a call answers, for the rules that report work a loop repeats (the cost alone does not say it): whether a
+ * value is there (`membership`: `includes`, `contains`), where it is or how often (`position`: `indexOf`, `index`,
+ * `count`, `find`), one value computed from a whole collection (`aggregate`: `sum`, `max(xs)`, `max_element`), or the
+ * better of the values it is given (`choice`: `max(a, b)`, `Math.min`, which semanticsOf derives from an aggregate's
+ * name called on separate values).
+ */
+export type Answer = 'membership' | 'position' | 'aggregate' | 'choice';
+
 export interface Semantics {
   op: Op;
+  /** What the call answers, when its language's table says (`Library.answers`). */
+  answers?: Answer;
   /** The collection the operation acts on. */
   target: SyntaxNode | null;
   /** The callback of `iterate` / a comparator, when given inline. */
@@ -61,4 +72,9 @@ export interface Library {
   refine?(call: CallView, op: Op, callback: SyntaxNode | null, isSpread: (node: SyntaxNode) => boolean): Semantics | null;
   /** Decorators that cache a function's results by its arguments (`@functools.cache`), by their last name. */
   memoisingDecorators?: readonly string[];
+  /**
+   * What calls answer (see Answer), by their bare name (`sum`, `max_element`, `Contains` for `slices.Contains`):
+   * also what tells a list-only lookup (`includes`, `indexOf`) on a receiver of unknown type from a hash lookup.
+   */
+  answers?: Readonly<Record<string, Answer>>;
 }

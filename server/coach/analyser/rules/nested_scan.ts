@@ -17,6 +17,7 @@
  */
 import * as C from '../cost/cost.ts';
 import { assignmentsIn, namesIn } from '../model/patterns.ts';
+import { isPosition } from '../model/bindings.ts';
 import type { Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import { HASH_SET, Lines, pretty, sp, type Bi, type TextLanguage } from '../texts.ts';
@@ -57,7 +58,7 @@ export const nestedScan = defineRule({
       if (loop.analysis.elementOf !== undefined) continue;
       const over = view.kind === 'foreach' ? view.iterable : view.kind === 'range' ? view.stop : view.condition;
       // An inner loop whose extent depends on the outer element (`for j in range(x)`) walks something else.
-      if (over && [...namesIn(a, over)].some((x) => outerNames.has(x) && !isIndexVariable(program, findName(over, x) ?? over))) continue;
+      if (over && [...namesIn(a, over)].some((x) => outerNames.has(x) && !isPosition(program, findName(over, x) ?? over))) continue;
       // A DP filling table cells indexed by both loops compares elements too, but it is not a search.
       if (fillsTableCell(program, view.body, innerNames, outerNames)) continue;
       const comparison = findEquality(program, view.body, innerNames, outerNames);
@@ -178,7 +179,7 @@ function findEquality(program: Program, body: SyntaxNode, inner: Set<string>, ou
         out.push(namesIn(a, n));
         return false;
       }
-      if (e.kind === 'name' && (inner.has(e.name) || outer.has(e.name)) && !isIndexVariable(program, n)) out.push(new Set([e.name]));
+      if (e.kind === 'name' && (inner.has(e.name) || outer.has(e.name)) && !isPosition(program, n)) out.push(new Set([e.name]));
       return true;
     });
     return out;
@@ -195,20 +196,4 @@ function findEquality(program: Program, body: SyntaxNode, inner: Set<string>, ou
     return !found;
   });
   return found;
-}
-
-/** A loop counter (range/C-style variable, enumerate's index), as opposed to an element the loop walks. */
-function isIndexVariable(program: Program, name: SyntaxNode): boolean {
-  const a = program.adapter;
-  for (let p = name.parent; p; p = p.parent) {
-    const loop = a.loopOf(p);
-    if (!loop) continue;
-    if (loop.kind === 'range' && loop.vars.includes(name.text)) return true;
-    if (loop.kind === 'counted' && loop.init.some((i) => namesIn(a, i).has(name.text))) return true;
-    if (loop.kind === 'foreach' && loop.vars.includes(name.text)) {
-      const it = a.expr(loop.iterable);
-      return (it.kind === 'call' && it.name === 'enumerate' && loop.vars[0] === name.text) || (a.language === 'go' && loop.vars.length > 1 && loop.vars[0] === name.text);
-    }
-  }
-  return false;
 }

@@ -31,11 +31,12 @@
  *         dp[i] = Math.max(dp[i - 1], dp[i - 2] + nums[i - 1]);   // seen here
  *     }
  */
-import { elementLoop } from '../model/elements.ts';
-import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
-import { lookupVar, targetName, type FunctionInfo, type Program } from '../model/program.ts';
+import { assignmentsIn, namesIn } from '../model/patterns.ts';
+import type { FunctionInfo, Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { LoopView } from '../model/vocabulary.ts';
+import { loopBindings } from '../model/bindings.ts';
+import { arithmeticNames, cellOf, cellsRead, derivedFrom, isArithmetic, offsetForm, oneStepBack, sameSubscripts, type Cell } from './utils/cells.ts';
 import { isChoiceCall } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
@@ -54,14 +55,6 @@ export const dynamicProgramming = defineTechnique({
     return lines;
   },
 });
-
-interface Cell {
-  table: string;
-  /** The subscripts, outermost first: `dp[i][j]` → i, j. */
-  dims: SyntaxNode[];
-  /** Whitespace-free text, to tell one cell from another. */
-  key: string;
-}
 
 interface Write {
   cell: Cell;
@@ -134,49 +127,6 @@ function recurrenceIn(program: Program, fn: FunctionInfo | null, body: SyntaxNod
   return first;
 }
 
-/** `t[i][j]` (also `self.t[i]`): the table and its subscripts; null for anything else. */
-function cellOf(program: Program, node: SyntaxNode): Cell | null {
-  const a = program.adapter;
-  const dims: SyntaxNode[] = [];
-  let n = node;
-  for (;;) {
-    const e = a.expr(n);
-    if (e.kind === 'wrapper') n = e.inner;
-    else if (e.kind === 'index') {
-      dims.unshift(e.index);
-      n = e.object;
-    } else break;
-  }
-  if (!dims.length) return null;
-  const table = baseName(a, n);
-  return table ? { table, dims, key: `${table}${dims.map((d) => `[${d.text.replace(/\s+/g, '')}]`).join('')}` } : null;
-}
-
-/** The outermost cells of the tables read in an expression (`dp[i][j]`, not its `dp[i]` part). */
-function cellsRead(program: Program, value: SyntaxNode, tables: Set<string>): Cell[] {
-  const a = program.adapter;
-  const out: Cell[] = [];
-  walk(value, (n) => {
-    const e = a.expr(n);
-    if (e.kind === 'function') return false;
-    // `a[i] = a[j] = 0`: the inner assignment's target is written, not read.
-    const inner = e.kind === 'assignment' ? e.assignment : null;
-    if (inner) {
-      for (const v of inner.values) if (v) out.push(...cellsRead(program, v, tables));
-      return false;
-    }
-    if (e.kind === 'index') {
-      const cell = cellOf(program, n);
-      if (cell && tables.has(cell.table)) {
-        out.push(cell);
-        return false;
-      }
-    }
-    return true;
-  });
-  return out;
-}
-
 /**
  * A max/min call, or a conditional expression whose test reads the data, around a read of the tables (directly or
  * through a local). A conditional that only tests the loop's counters (`0 if i == 0 else p[i - 1]`) guards a
@@ -189,7 +139,7 @@ function choosesAround(program: Program, fn: FunctionInfo | null, value: SyntaxN
     if (found) return false;
     const e = a.expr(n);
     if (e.kind === 'function') return false;
-    if ((e.kind === 'call' && isChoiceCall(e)) || (e.kind === 'conditional' && testsData(program, fn, n, e.condition))) {
+    if ((e.kind === 'call' && isChoiceCall(program, e)) || (e.kind === 'conditional' && testsData(program, fn, n, e.condition))) {
       found = cellsRead(program, n, tables).length > 0 || [...namesIn(a, n)].some((x) => carried.has(x));
     }
     return !found;
@@ -200,7 +150,7 @@ function choosesAround(program: Program, fn: FunctionInfo | null, value: SyntaxN
 /** A condition that reads an element (a cell, a call on a collection, a loop's element variable). */
 function testsData(program: Program, fn: FunctionInfo | null, at: SyntaxNode, condition: SyntaxNode): boolean {
   const a = program.adapter;
-  const elements = new Set(enclosingLoops(program, at).flatMap((loop) => bound(program, fn, loop).elements));
+  const elements = new Set(enclosingLoops(program, at).flatMap((loop) => loopBindings(program, fn, loop).elements));
   let data = false;
   walk(condition, (n) => {
     if (data) return false;
@@ -209,51 +159,6 @@ function testsData(program: Program, fn: FunctionInfo | null, at: SyntaxNode, co
     return !data;
   });
   return data;
-}
-
-/** Two cells of different tables at the same subscripts. */
-function sameSubscripts(x: Cell, y: Cell): boolean {
-  return x.table !== y.table && x.key.slice(x.table.length) === y.key.slice(y.table.length);
-}
-
-/**
- * The read cell is the written one moved a constant along exactly one axis (`p[i]` for `p[i + 1]`, `dp[i - 2][j]`
- * for `dp[i][j]`, `f[0]` for `f[1]`): the cell follows a predecessor, as a running total does.
- */
-function oneStepBack(program: Program, read: Cell, written: Cell): boolean {
-  if (read.dims.length !== written.dims.length) return false;
-  let moved = 0;
-  for (let d = 0; d < read.dims.length; d++) {
-    const r = read.dims[d]!;
-    const w = written.dims[d]!;
-    if (r.text.replace(/\s+/g, '') === w.text.replace(/\s+/g, '')) continue;
-    const lr = offsetForm(program, r);
-    const lw = offsetForm(program, w);
-    if (!lr || !lw || lr.name !== lw.name) return false;
-    moved++;
-  }
-  return moved === 1;
-}
-
-/** `i`, `i + 2`, `i - 1`, `1 + i`, `3`: a name (or none) plus a literal constant. */
-function offsetForm(program: Program, node: SyntaxNode): { name: string | null; offset: number } | null {
-  const a = program.adapter;
-  const e = a.expr(node);
-  if (e.kind === 'number') return { name: null, offset: e.value };
-  if (e.kind === 'unary' && e.op === '-') {
-    const operand = a.expr(e.operand);
-    if (operand.kind === 'number') return { name: null, offset: -operand.value };
-  }
-  if (e.kind === 'name') return { name: e.name, offset: 0 };
-  if (e.kind === 'wrapper') return offsetForm(program, e.inner);
-  if (e.kind === 'binary' && (e.op === '+' || e.op === '-')) {
-    const l = offsetForm(program, e.left);
-    const r = offsetForm(program, e.right);
-    if (!l || !r) return null;
-    if (r.name === null) return { name: l.name, offset: e.op === '+' ? l.offset + r.offset : l.offset - r.offset };
-    if (l.name === null && e.op === '+') return { name: r.name, offset: l.offset + r.offset };
-  }
-  return null;
 }
 
 /** Enclosing loops of a node within its function, innermost first. */
@@ -267,68 +172,13 @@ function enclosingLoops(program: Program, node: SyntaxNode): LoopView[] {
   return out;
 }
 
-/** The names a loop binds, split into positions it counts through and elements it takes from a collection. */
-function bound(program: Program, fn: FunctionInfo | null, loop: LoopView): { positions: string[]; elements: string[] } {
-  const a = program.adapter;
-  switch (loop.kind) {
-    case 'range':
-      return { positions: loop.vars, elements: [] };
-    case 'counted':
-      return {
-        positions: loop.init.flatMap((init) => {
-          const asg = a.assignmentOf(init);
-          return asg ? asg.targets.flatMap((t) => targetName(a, t)?.name ?? []) : [...namesIn(a, init)];
-        }),
-        elements: [],
-      };
-    case 'foreach': {
-      // An index bound beside the element (Python's enumerate, Go's first range variable) counts positions.
-      const isElement = (x: string) => {
-        const v = lookupVar(program, fn, x);
-        return !v || elementLoop(a, v)?.node === loop.node;
-      };
-      return { positions: loop.vars.filter((x) => !isElement(x)), elements: loop.vars.filter(isElement) };
-    }
-    default:
-      return { positions: [], elements: [] };
-  }
-}
-
-/**
- * Names an expression computes with: not those only reached through a subscript, a call or a field (`al[x].get(i)`
- * looks a value up; it does not compute a position from i).
- */
-function arithmeticNames(program: Program, node: SyntaxNode): Set<string> {
-  const a = program.adapter;
-  const out = new Set<string>();
-  walk(node, (n) => {
-    const e = a.expr(n);
-    if (e.kind === 'index' || e.kind === 'call' || e.kind === 'member' || e.kind === 'function') return false;
-    if (e.kind === 'name') out.add(e.name);
-    return true;
-  });
-  return out;
-}
-
-/** Whether an expression is arithmetic only (no subscript, call or field inside). */
-function isArithmetic(program: Program, node: SyntaxNode): boolean {
-  const a = program.adapter;
-  let plain = true;
-  walk(node, (n) => {
-    const e = a.expr(n);
-    if (e.kind === 'index' || e.kind === 'call' || e.kind === 'member' || e.kind === 'function') plain = false;
-    return plain;
-  });
-  return plain;
-}
-
 /**
  * A subscript of the read cell computes with a position a counting loop walks (`dp[j]` with j another loop's
  * counter): the loop chooses which earlier subproblem to read. A cell reached through a value taken from a queue or
  * the input (`dist[u]`) is not chosen by a loop.
  */
 function choosesByLoop(program: Program, fn: FunctionInfo | null, node: SyntaxNode, read: Cell): boolean {
-  const positions = new Set(enclosingLoops(program, node).flatMap((loop) => bound(program, fn, loop).positions));
+  const positions = new Set(enclosingLoops(program, node).flatMap((loop) => loopBindings(program, fn, loop).positions));
   return read.dims.some((d) => [...arithmeticNames(program, d)].some((x) => positions.has(x)));
 }
 
@@ -340,23 +190,7 @@ function drivenByCountingLoop(program: Program, fn: FunctionInfo | null, node: S
 /** The innermost enclosing loop whose counted position a subscript of the cell computes with. */
 function countingLoopOf(program: Program, fn: FunctionInfo | null, node: SyntaxNode, cell: Cell): LoopView | null {
   const used = new Set(cell.dims.flatMap((d) => [...arithmeticNames(program, d)]));
-  return enclosingLoops(program, node).find((loop) => bound(program, fn, loop).positions.some((x) => used.has(x))) ?? null;
-}
-
-/**
- * Each subscript of the read cell that differs from the written cell's is arithmetic on it (`dp[i - coin]` for
- * `dp[i]`, `dp[x - d]` for `dp[x]`, `bits[i >> 1]`, `dp[i - 1][j - w]`): a smaller subproblem of the same state. A
- * cell reached through a lookup (`p[p[x]]`) or through unrelated values (`dist[u]` for `dist[v]`) is not.
- */
-function derivedFrom(program: Program, read: Cell, written: Cell): boolean {
-  if (read.dims.length !== written.dims.length) return false;
-  return read.dims.every((d, i) => {
-    const w = written.dims[i]!;
-    if (d.text.replace(/\s+/g, '') === w.text.replace(/\s+/g, '')) return true;
-    if (!isArithmetic(program, d)) return false;
-    const names = arithmeticNames(program, w);
-    return [...arithmeticNames(program, d)].some((x) => names.has(x));
-  });
+  return enclosingLoops(program, node).find((loop) => loopBindings(program, fn, loop).positions.some((x) => used.has(x))) ?? null;
 }
 
 /**
@@ -372,7 +206,7 @@ function rolling(program: Program, fn: FunctionInfo | null, node: SyntaxNode, ce
   if (!inner) return false;
   const used = new Set(cell.dims.flatMap((d) => [...namesIn(program.adapter, d)]));
   return loops.slice(loops.indexOf(inner) + 1).some((loop) => {
-    const b = bound(program, fn, loop);
+    const b = loopBindings(program, fn, loop);
     const names = [...b.positions, ...b.elements];
     return names.length > 0 && !names.some((x) => used.has(x));
   });

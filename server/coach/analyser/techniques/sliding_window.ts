@@ -17,9 +17,10 @@
  *             total -= nums[left]
  *             left += 1
  */
-import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
+import { assignmentsIn, baseName } from '../model/patterns.ts';
 import type { Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
+import { loopBindings } from '../model/bindings.ts';
 import { stepOf } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
@@ -32,7 +33,8 @@ export const slidingWindow = defineTechnique({
     for (const loop of time.loops) {
       const view = a.loopOf(loop.node);
       if (!view || loop.nesting !== 1 || loop.analysis.kind !== 'linear') continue;
-      const right = view.kind === 'range' || view.kind === 'foreach' ? view.vars[0] : view.kind === 'counted' ? [...namesIn(a, view.init[0] ?? view.node)][0] : undefined;
+      // The right end is a position the loop counts through (an element's value measures no window).
+      const right = loopBindings(program, loop.fn, view).positions[0];
       if (!right) continue;
       const lefts = new Set<string>();
       for (const inner of time.loops) {
@@ -68,7 +70,8 @@ function measuresWindow(program: Program, body: SyntaxNode, right: string, left:
     const e = a.expr(n);
     if (e.kind === 'binary' && e.op === '-' && isName(e.right, left)) {
       const l = a.expr(e.left);
-      if (isName(e.left, right) || (l.kind === 'binary' && l.op === '+' && isName(l.left, right) && a.expr(l.right).kind === 'number' && l.right.text.trim() === '1')) found = true;
+      const one = l.kind === 'binary' ? a.expr(l.right) : null;
+      if (isName(e.left, right) || (l.kind === 'binary' && l.op === '+' && isName(l.left, right) && one?.kind === 'number' && one.value === 1)) found = true;
     }
     return !found;
   });

@@ -69,7 +69,7 @@ function poppedWhile(program: Program, pop: SyntaxNode, name: string): boolean {
   return false;
 }
 
-/** `len(st) - 1` (Go): the end of a slice that drops the last element. */
+/** `len(st) - 1` (Go, whose `len` is a builtin of the language): the end of a slice that drops the last element. */
 function dropsLast(program: Program, end: SyntaxNode, name: string): boolean {
   const a = program.adapter;
   const e = a.expr(end);

@@ -4,7 +4,8 @@
  * moves a scalar.
  */
 import type { TimeAnalyser } from '../../complexity/time.ts';
-import { collectionOpsIn, type CollectionOp } from '../../model/patterns.ts';
+import { semanticsOf } from '../../library/index.ts';
+import { collectionOpsIn, isSpread, type CollectionOp } from '../../model/patterns.ts';
 import { lookupVar, type FunctionInfo, type Program, type VarInfo } from '../../model/program.ts';
 import type { SyntaxNode } from '../../model/syntax.ts';
 import type { AssignmentView, CallView } from '../../model/vocabulary.ts';
@@ -89,9 +90,9 @@ export function stepOf(program: Program, view: AssignmentView, name: string, val
 }
 
 /**
- * The choice operators every language's library spells this way (`max`, `Math.max`, `std::min`, Go 1.21's `min`):
- * the better of a value and a new candidate, as a running best or a recurrence that picks among subproblems.
+ * A call that picks the better of the values it is given (`max(a, b)`, `Math.min`, `std::max`), as its language's
+ * library table says: a running best, or a recurrence that picks among subproblems.
  */
-export function isChoiceCall(call: CallView): boolean {
-  return call.name === 'max' || call.name === 'min';
+export function isChoiceCall(program: Program, call: CallView): boolean {
+  return semanticsOf(program.language, call, (x) => isSpread(program.adapter, x))?.answers === 'choice';
 }
