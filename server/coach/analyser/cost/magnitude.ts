@@ -9,7 +9,8 @@ import { lookupVar, varOf, type Program, type VarInfo } from '../model/program.t
 import type { SyntaxNode } from '../model/syntax.ts';
 import type { CollectionKind, LoopView } from '../model/vocabulary.ts';
 import type { Context, LoopFrame } from '../model/context.ts';
-import { walk } from '../model/syntax.ts';
+import { isSpreadNode, walk } from '../model/syntax.ts';
+import { semanticsOf, type Op } from '../library/index.ts';
 import { elementLoop, isCharacter } from '../model/elements.ts';
 
 /**
@@ -501,9 +502,13 @@ function growthSize(v: VarInfo, ctx: Context): Cost | null {
       if (n !== fn.view.body && program.byNode.has(n)) return false;
       const e = a.expr(n);
       if (e.kind !== 'call' || !e.name) return true;
-      const target = e.name === 'append' && program.language === 'go' ? e.args[0] : e.receiver;
+      // An insertion, as the language's library table says (append, add, push_back, put, WriteString…); `extend`
+      // adds all of its argument.
+      const sem = semanticsOf(program.language, e, isSpreadNode);
+      const bulk = e.name === 'extend' && !!e.receiver;
+      if (!sem || (!INSERTIONS.has(sem.op) && !bulk)) return true;
+      const target = bulk ? e.receiver : sem.target;
       if (!target || a.expr(target).kind !== 'name' || lookupVar(program, fn, target.text) !== v) return true;
-      if (!/^(append|add|push|push_back|emplace_back|offer|addLast|addFirst|appendleft|insert|put|Add|Push|PushBack|WriteString|WriteByte|extend)$/.test(e.name)) return true;
       sites++;
       // In a recursive function the insertions happen once per call: count unknown.
       if (fn.calls.some((c) => c.call.name === fn.name)) {
@@ -538,6 +543,10 @@ function growthSize(v: VarInfo, ctx: Context): Cost | null {
 
 const poppedNames = new WeakMap<Program, Set<string>>();
 
+const INSERTIONS = new Set<Op>(['push', 'push_front', 'insert_at', 'heap_push']);
+
+const REMOVALS = new Set<Op>(['pop_back', 'pop_front', 'heap_pop', 'remove_value']);
+
 /** Names of collections popped anywhere in the program (computed once per program). */
 function poppedSomewhere(program: Program, v: VarInfo): boolean {
   let names = poppedNames.get(program);
@@ -546,9 +555,13 @@ function poppedSomewhere(program: Program, v: VarInfo): boolean {
     const a = program.adapter;
     walk(program.root, (n) => {
       const e = a.expr(n);
-      if (e.kind === 'call' && e.receiver && a.expr(e.receiver).kind === 'name' && /^(pop|popleft|poll|pollFirst|pollLast|shift|pop_back|pop_front|removeFirst|removeLast|erase|remove)$/.test(e.name)) found.add(e.receiver.text);
-      else if (e.kind === 'call' && (e.name === 'heappop' || e.name === 'Pop') && e.args[0]) found.add(e.args[0].text.replace(/^&/, ''));
-      else if (e.kind === 'slice' && a.expr(e.object).kind === 'name' && n.parent && a.assignmentOf(n.parent)?.targets.some((t) => t.text === e.object.text)) found.add(e.object.text);
+      // What the language's library table says removes elements (pop, poll, shift, heappop, erase, remove…).
+      const sem = e.kind === 'call' ? semanticsOf(program.language, e, isSpreadNode) : null;
+      const target = sem?.target ? a.expr(sem.target) : null;
+      if (sem && REMOVALS.has(sem.op) && target) {
+        const t = target.kind === 'unary' ? target.operand : sem.target!;
+        if (a.expr(t).kind === 'name') found.add(t.text);
+      } else if (e.kind === 'slice' && a.expr(e.object).kind === 'name' && n.parent && a.assignmentOf(n.parent)?.targets.some((t) => t.text === e.object.text)) found.add(e.object.text);
       return true;
     });
     names = found;

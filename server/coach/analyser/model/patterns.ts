@@ -6,7 +6,7 @@ import type { Context } from './context.ts';
 import { constValue } from '../cost/magnitude.ts';
 import { enclosingFunction, resolveCall, targetName, type Program } from './program.ts';
 import { semanticsOf, type Op } from '../library/index.ts';
-import { walk, type SyntaxNode } from './syntax.ts';
+import { isSpreadNode, walk, type SyntaxNode } from './syntax.ts';
 import type { AssignmentView, CallView, LanguageAdapter } from './vocabulary.ts';
 
 /** Names used in an expression (identifiers and `self.x` fields), not looking into nested functions. */
@@ -200,7 +200,7 @@ export function collectionOpsIn(program: Program, node: SyntaxNode): CollectionO
 }
 
 export function isSpread(_adapter: LanguageAdapter, node: SyntaxNode): boolean {
-  return node.type === 'spread_element' || node.type === 'list_splat' || node.type === 'variadic_argument';
+  return isSpreadNode(node);
 }
 
 /** Pops that shrink a collection: pop/poll/shift/popleft/heappop, Go `q = q[1:]`, `q = q[:len(q)-1]`. */

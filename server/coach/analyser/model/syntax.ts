@@ -145,3 +145,8 @@ export function copyTree(cursor: CursorLike, source: string): SyntaxNode {
     }
   }
 }
+
+/** `...xs`, `*xs`, `xs...`: a collection spread into the arguments of a call. */
+export function isSpreadNode(node: SyntaxNode): boolean {
+  return node.type === 'spread_element' || node.type === 'list_splat' || node.type === 'variadic_argument';
+}

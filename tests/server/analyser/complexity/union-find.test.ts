@@ -56,8 +56,61 @@ ruleExamples('union-find finds', {
         }
       `),
     },
+    {
+      name: 'union by rank, compared in the object',
+      language: 'python',
+      time: 'O(n)',
+      code: src(`
+        class DSU:
+            def __init__(self, n):
+                self.up = list(range(n))
+                self.rank = [0] * n
+
+            def top(self, x):
+                if self.up[x] != x:
+                    self.up[x] = self.top(self.up[x])
+                return self.up[x]
+
+            def join(self, a, b):
+                a, b = self.top(a), self.top(b)
+                if a == b:
+                    return False
+                if self.rank[a] < self.rank[b]:
+                    a, b = b, a
+                self.up[b] = a
+                if self.rank[a] == self.rank[b]:
+                    self.rank[a] += 1
+                return True
+
+        def groups(n, edges):
+            d = DSU(n)
+            return n - sum(d.join(a, b) for a, b in edges)
+      `),
+    },
   ],
   invalid: [
+    {
+      name: 'comparing cells of a table is no union by rank',
+      language: 'python',
+      time: 'O(n log n)',
+      code: src(`
+        def cheaper_groups(n, edges, cost):
+            parent = list(range(n))
+            def root(x):
+                if parent[x] != x:
+                    parent[x] = root(parent[x])
+                return parent[x]
+            groups = n
+            for a, b in edges:
+                if cost[a][0] < cost[b][0]:
+                    a, b = b, a
+                ra, rb = root(a), root(b)
+                if ra != rb:
+                    parent[ra] = rb
+                    groups -= 1
+            return groups
+      `),
+    },
     {
       name: 'a traversal whose visited marks outlive the call is charged once',
       language: 'python',

@@ -5,10 +5,11 @@
  * (`for c in root.children`): over the whole recursion each child is reached once.
  */
 import type { Context, LoopAnalysis } from '../../model/context.ts';
-import { baseName } from '../../model/patterns.ts';
+import { baseName, popsIn } from '../../model/patterns.ts';
+import { semanticsOf, type Op } from '../../library/index.ts';
 import { elementLoop } from '../../model/elements.ts';
 import { lookupVar, resolveCall } from '../../model/program.ts';
-import { walk, type SyntaxNode } from '../../model/syntax.ts';
+import { isSpreadNode, walk, type SyntaxNode } from '../../model/syntax.ts';
 import type { LoopView } from '../../model/vocabulary.ts';
 import { childCollection } from '../children.ts';
 
@@ -85,6 +86,18 @@ function dequeued(index: SyntaxNode, ctx: Context): boolean {
   return v.assignments.some((x) => {
     const value = x.value ? a.expr(x.value) : null;
     if (value?.kind !== 'call') return false;
-    return ['pop', 'popleft', 'poll', 'pollFirst', 'shift', 'heappop', 'removeFirst', 'front', 'top'].includes(value.name) && ctx.loops.some((f) => f.loop.kind === 'while' && f.loop.body.contains(x.view.node));
+    // Taken off a queue or stack (the library table's removals), or read at its head just before (`q.front()`).
+    const sem = semanticsOf(ctx.program.language, value, isSpreadNode);
+    const taken = !!sem && (REMOVALS.has(sem.op) || (sem.op === 'constant' && !!value.receiver && value.args.length === 0 && !!sem.target && drainedHere(sem.target, x.view.node, ctx)));
+    return taken && ctx.loops.some((f) => f.loop.kind === 'while' && f.loop.body.contains(x.view.node));
   });
+}
+
+const REMOVALS = new Set<Op>(['pop_back', 'pop_front', 'heap_pop']);
+
+/** The collection is popped in the same loop body as `at` (`x = q.front(); q.pop();`). */
+function drainedHere(collection: SyntaxNode, at: SyntaxNode, ctx: Context): boolean {
+  const name = baseName(ctx.program.adapter, collection);
+  const loop = [...ctx.loops].reverse().find((f) => f.loop.body.contains(at));
+  return !!name && !!loop && popsIn(ctx.program, loop.loop.body).has(name);
 }
