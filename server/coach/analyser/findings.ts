@@ -14,7 +14,12 @@ import type { TimeAnalyser } from './complexity/time.ts';
 import type { Finding } from './types.ts';
 
 /** Languages whose strings are immutable, so `s += c` in a loop copies the whole string each time. */
-const IMMUTABLE_STRINGS = new Set(['python', 'java', 'javascript', 'typescript', 'go']);
+const IMMUTABLE_STRINGS = new Set(['python', 'java', 'javascript', 'typescript', 'go', 'csharp', 'kotlin']);
+/**
+ * Languages whose strings are mutable buffers, where `s += c` appends in place but `s = s + c` builds a new string.
+ * (Rust's `s = s + &t` moves s and appends in place, so it is in neither set.)
+ */
+const MUTABLE_STRINGS = new Set(['cpp', 'swift']);
 
 export function findPatterns(program: Program, time: TimeAnalyser, readability: ReadabilityDetail): Finding[] {
   const findings: Finding[] = [];
@@ -111,7 +116,7 @@ export function findPatterns(program: Program, time: TimeAnalyser, readability: 
   }
 
   // Strings built by concatenation inside a loop.
-  if (IMMUTABLE_STRINGS.has(program.language) || program.language === 'cpp') {
+  if (IMMUTABLE_STRINGS.has(program.language) || MUTABLE_STRINGS.has(program.language)) {
     for (const loop of time.loops) {
       if (loop.nesting < 1 || loop.amortised) continue;
       const view = a.loopOf(loop.node);
@@ -239,7 +244,7 @@ function isIndexVariable(program: Program, name: SyntaxNode): boolean {
     if (loop.kind === 'counted' && loop.init.some((i) => namesIn(a, i).has(name.text))) return true;
     if (loop.kind === 'foreach' && loop.vars.includes(name.text)) {
       const it = a.expr(loop.iterable);
-      return (it.kind === 'call' && it.name === 'enumerate' && loop.vars[0] === name.text) || (a.language === 'go' && loop.vars.length > 1 && loop.vars[0] === name.text);
+      return (it.kind === 'call' && it.name === 'enumerate' && loop.vars[0] === name.text) || !!loop.positions?.includes(name.text) || (a.language === 'go' && loop.vars.length > 1 && loop.vars[0] === name.text);
     }
   }
   return false;

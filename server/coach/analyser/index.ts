@@ -20,7 +20,7 @@ export type { AnalysedLanguage, CodeAnalysis, ComplexityClass, Evidence, Finding
 
 export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = Object.freeze(['O(1)', 'O(log n)', 'O(n)', 'O(n log n)', 'O(n^2)', 'O(n^3)', 'O(2^n)'] as const);
 
-const LANGUAGES: readonly AnalysedLanguage[] = ['python', 'java', 'cpp', 'javascript', 'typescript', 'go'];
+const LANGUAGES: readonly AnalysedLanguage[] = ['python', 'java', 'cpp', 'javascript', 'typescript', 'go', 'rust', 'csharp', 'kotlin', 'swift'];
 
 export function isAnalysedLanguage(language: string): language is AnalysedLanguage {
   return (LANGUAGES as readonly string[]).includes(language);
@@ -37,8 +37,9 @@ export function compareComplexity(a: ComplexityClass, b: ComplexityClass): numbe
  * far as the parser recovered (`parsedCleanly: false`).
  */
 export async function analyseCode(code: string, language: AnalysedLanguage): Promise<CodeAnalysis> {
-  const parsed = await parseCode(code, language);
   const adapter = ADAPTERS[language];
+  const parsed = await parseCode(code, language, adapter.embedded?.bind(adapter));
+  adapter.repair?.(parsed.root);
   try {
     return analyse(parsed.root, code, language, adapter, !parsed.hasError);
   } catch (error) {

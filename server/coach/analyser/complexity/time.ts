@@ -573,10 +573,11 @@ const EXIT_TYPES: Record<string, 'return' | 'break'> = {
 function exitOf(program: Program, arm: SyntaxNode): 'return' | 'break' | null {
   let n: SyntaxNode | undefined = arm;
   for (let guard = 0; n && guard < 8; guard++) {
-    const exit = EXIT_TYPES[n.type];
+    const exit = program.adapter.exitOf ? program.adapter.exitOf(n) : EXIT_TYPES[n.type];
     if (exit) {
-      // A labelled break (`break outer`) leaves more than the innermost loop: treat as falling through.
-      if (exit === 'break' && n.namedChildren.length > 0) return null;
+      // A labelled break (`break outer`) leaves more than the innermost loop: treat as falling through (adapters
+      // that say how statements leave have already left labelled breaks out).
+      if (!program.adapter.exitOf && exit === 'break' && n.namedChildren.length > 0) return null;
       return exit;
     }
     if (program.adapter.loopOf(n) || program.adapter.branchOf(n)) return null;

@@ -56,6 +56,21 @@ export class SyntaxNode {
     return '';
   }
 
+  /**
+   * A node of this node's type over other children, spanning them (for adapters that repair a grammar's misparse,
+   * see LanguageAdapter.repair). The children are re-parented; `field` is the new node's field in its parent.
+   */
+  regroup(children: SyntaxNode[], field: string | null): SyntaxNode {
+    const first = children[0] ?? this;
+    const last = children[children.length - 1] ?? this;
+    const node = new SyntaxNode(this.source, this.type, this.named, field, first.start, last.end, first.line, last.endLine, this.isError);
+    for (const c of children) {
+      c.parent = node;
+      node.children.push(c);
+    }
+    return node;
+  }
+
   /** True when `other` is this node or inside it. */
   contains(other: SyntaxNode): boolean {
     if (other.start < this.start || other.end > this.end) return false;
