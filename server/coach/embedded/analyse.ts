@@ -1,11 +1,11 @@
 // The embedded coach's analysis: complexity from the code analyser, a score from the rule in score.ts, and
 // feedback and suggestions written from the analyser's findings with their line numbers.
 import type { Lang } from '../../i18n/texts.ts';
-import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, CodeLanguage, Complexity, IssueKey } from '../types.ts';
+import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, Complexity, IssueKey } from '../types.ts';
 import type { ComplexityClass } from '../analyser/index.ts';
 import { readCode, type CodeFacts } from './code.ts';
 import { describeFinding, type FindingText } from './findings.ts';
-import { LANGUAGE_NAMES, PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
+import { PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
 import { isPerformanceFinding, scoreOf, stepsWorse, targetOf, type Target } from './score.ts';
 import { TECHNIQUES, techniquesOf } from './techniques.ts';
 
@@ -75,7 +75,7 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   }
   const readable = readabilityNote(facts);
   if (readable) paragraphs.push(readable);
-  const method = methodNote(facts, language);
+  const method = methodNote(facts);
   if (method) paragraphs.push(method);
   paragraphs.push(closing(score));
 
@@ -170,14 +170,8 @@ function readabilityNote(facts: CodeFacts): Bi | null {
   };
 }
 
-function methodNote(facts: CodeFacts, language: CodeLanguage): Bi | null {
-  const name = LANGUAGE_NAMES[language];
+function methodNote(facts: CodeFacts): Bi | null {
   switch (facts.method) {
-    case 'heuristic':
-      return {
-        zh: `说明：${name} 代码的复杂度是根据循环和递归的结构粗略估计的（没有完整的语法分析），请把它当作参考。`,
-        en: `Note: for ${name}, the complexity is a rougher estimate from the loop and recursion structure (no full syntax analysis), so treat it as a guide.`,
-      };
     case 'borrowed_grammar':
       return facts.parsedCleanly
         ? null

@@ -1,9 +1,7 @@
-// What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading
-// for the six languages it has grammars for, the C++ grammar for C (C is close to a subset of it), and the rough
-// token-based estimate (rough.ts) for Rust, C#, Kotlin and Swift.
-import { analyseCode, isAnalysedLanguage } from '../analyser/index.ts';
-import type { ComplexityClass, Finding, Readability, Technique } from '../analyser/index.ts';
-import { roughAnalyse, type RoughLanguage } from './rough.ts';
+// What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading,
+// with the C++ grammar for C (C is close to a subset of it).
+import { analyseCode } from '../analyser/index.ts';
+import type { AnalysedLanguage, ComplexityClass, Finding, Readability, Technique } from '../analyser/index.ts';
 import type { CodeLanguage } from '../types.ts';
 
 export interface CodeFacts {
@@ -15,40 +13,37 @@ export interface CodeFacts {
   parsedCleanly: boolean;
   /**
    * How the estimate was made: `syntax_tree` (the language's own grammar), `borrowed_grammar` (C read with the C++
-   * grammar), `heuristic` (loops and keywords only), `fallback` (the analyser gave up on this input and counted
-   * loop nesting). The feedback says when it is anything but `syntax_tree`.
+   * grammar), `fallback` (the analyser gave up on this input and counted loop nesting). The feedback says when it
+   * is anything but `syntax_tree`.
    */
-  method: 'syntax_tree' | 'borrowed_grammar' | 'heuristic' | 'fallback';
+  method: 'syntax_tree' | 'borrowed_grammar' | 'fallback';
 }
 
-const ROUGH: readonly string[] = ['rust', 'csharp', 'kotlin', 'swift'] satisfies RoughLanguage[];
+/** The grammar each language of the contract is read with. */
+const GRAMMAR: Record<CodeLanguage, AnalysedLanguage> = {
+  python: 'python',
+  java: 'java',
+  cpp: 'cpp',
+  c: 'cpp',
+  javascript: 'javascript',
+  typescript: 'typescript',
+  go: 'go',
+  rust: 'rust',
+  csharp: 'csharp',
+  kotlin: 'kotlin',
+  swift: 'swift',
+};
 
 export async function readCode(code: string, language: CodeLanguage): Promise<CodeFacts> {
-  if (language === 'c' || isAnalysedLanguage(language)) {
-    const analysed = await analyseCode(code, language === 'c' ? 'cpp' : language);
-    const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
-    return {
-      time: analysed.time,
-      space: analysed.space,
-      findings: analysed.findings,
-      techniques: analysed.techniques,
-      readability: analysed.readability,
-      parsedCleanly: analysed.parsedCleanly,
-      method: gaveUp ? 'fallback' : language === 'c' ? 'borrowed_grammar' : 'syntax_tree',
-    };
-  }
-  if (ROUGH.includes(language)) {
-    const rough = roughAnalyse(code, language as RoughLanguage);
-    return { ...rough, method: 'heuristic' };
-  }
-  // A language the contract may add later: nothing known beyond its size.
+  const analysed = await analyseCode(code, GRAMMAR[language]);
+  const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
   return {
-    time: 'O(n)',
-    space: 'O(1)',
-    findings: [],
-    techniques: [],
-    readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
-    parsedCleanly: false,
-    method: 'heuristic',
+    time: analysed.time,
+    space: analysed.space,
+    findings: analysed.findings,
+    techniques: analysed.techniques,
+    readability: analysed.readability,
+    parsedCleanly: analysed.parsedCleanly,
+    method: gaveUp ? 'fallback' : GRAMMAR[language] !== language ? 'borrowed_grammar' : 'syntax_tree',
   };
 }

@@ -313,6 +313,8 @@ export const kotlinAdapter: LanguageAdapter = {
   },
 
   branchOf(node): BranchView | null {
+    const safeLet = safeLetOf(node);
+    if (safeLet) return { node, condition: safeLet.receiver, arms: [safeLet.lambda] };
     if (node.type === 'if_expression') {
       const condition = node.child('condition');
       const arms = named(node).filter((c) => c !== condition);
@@ -326,7 +328,16 @@ export const kotlinAdapter: LanguageAdapter = {
   },
 
   returnOf(node) {
-    if (node.type === 'return_expression') return { value: named(node)[0] ?? null };
+    if (node.type === 'return_expression') {
+      const value = named(node)[0] ?? null;
+      // `memo[n]?.let { return it }` returns memo[n] itself.
+      if (value?.type === 'identifier') {
+        const lambda = enclosingLambda(node);
+        const safeLet = lambda?.parent?.parent ? safeLetOf(lambda.parent.parent) : null;
+        if (safeLet && lambda && lambdaParams(lambda)[0]?.name === value.text) return { value: safeLet.receiver };
+      }
+      return { value };
+    }
     // `fun f(x: Int) = x * 2`: an expression body is the returned value.
     if (node.parent?.type === 'function_body' && node.parent.children[0]?.type === '=') return { value: node };
     return null;
@@ -528,6 +539,27 @@ export const kotlinAdapter: LanguageAdapter = {
     return null;
   },
 };
+
+/**
+ * `x?.let { … }`: the lambda runs only when x is not null, with x as its parameter — an `if (x != null)` whose arm
+ * is the lambda.
+ */
+function safeLetOf(node: SyntaxNode): { receiver: SyntaxNode; lambda: SyntaxNode } | null {
+  if (node.type !== 'call_expression') return null;
+  const parts = callParts(node);
+  if (!parts?.lambda || parts.callee.type !== 'navigation_expression' || !parts.callee.children.some((c) => c.type === '?.')) return null;
+  const [receiver, name] = named(parts.callee);
+  return receiver && name?.text === 'let' ? { receiver, lambda: parts.lambda } : null;
+}
+
+/** The lambda a node is directly in (not inside a function declared in it). */
+function enclosingLambda(node: SyntaxNode): SyntaxNode | null {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type === 'lambda_literal') return p;
+    if (p.type === 'function_declaration' || p.type === 'anonymous_function') return null;
+  }
+  return null;
+}
 
 /** The variable a lambda or anonymous function is stored in (`val f = { … }`). */
 function boundName(node: SyntaxNode): string | null {

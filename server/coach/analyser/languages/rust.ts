@@ -186,6 +186,7 @@ function kindOfName(name: string): CollectionKind | null {
 
 export const rustAdapter: LanguageAdapter = {
   language: 'rust',
+  slicesAreViews: true,
 
   functionOf(node): FunctionView | null {
     if (node.type === 'function_item') {

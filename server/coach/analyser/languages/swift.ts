@@ -219,6 +219,7 @@ function isExpression(node: SyntaxNode): boolean {
 
 export const swiftAdapter: LanguageAdapter = {
   language: 'swift',
+  slicesAreViews: true,
 
   functionOf(node): FunctionView | null {
     switch (node.type) {

@@ -113,6 +113,8 @@ export type ExprView =
 
 export interface LanguageAdapter {
   readonly language: AnalysedLanguage;
+  /** Slices (`s[a:b]`, `&v[a..b]`, `a[l..<r]`) are views of the same storage, not copies (Go, Rust, Swift). */
+  readonly slicesAreViews?: boolean;
   functionOf(node: SyntaxNode): FunctionView | null;
   /** A class/struct definition: its name and the node holding its members. */
   classOf(node: SyntaxNode): { name: string; body: SyntaxNode } | null;
