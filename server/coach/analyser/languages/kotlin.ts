@@ -532,6 +532,8 @@ export const kotlinAdapter: LanguageAdapter = {
     return node.type === 'line_comment' || node.type === 'block_comment';
   },
 
+  repair: repairBodilessLoops,
+
   exitOf(node) {
     if (node.type === 'return_expression' || node.type === 'throw_expression') return 'return';
     // `break@outer` leaves more than the innermost loop: not counted (labeled_expression).
@@ -539,6 +541,34 @@ export const kotlinAdapter: LanguageAdapter = {
     return null;
   },
 };
+
+/**
+ * `for (x in xs)` or `while (c)` with its body on the next line, without braces, parses as a loop with no body
+ * followed by the body as the next statement (tree-sitter-kotlin's newline handling). The statement is moved
+ * into the loop. A block's children are repaired from the last to the first, so that nested loops written this
+ * way (`for … \n for … \n stmt`) nest.
+ */
+function repairBodilessLoops(root: SyntaxNode): void {
+  const stack: SyntaxNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const loop = children[i]!;
+      const parts = named(loop);
+      const bodiless = (loop.type === 'for_statement' && parts.length === 2) || (loop.type === 'while_statement' && parts.length === 1);
+      if (!bodiless) continue;
+      let j = i + 1;
+      while (j < children.length && (!children[j]!.named || children[j]!.type === 'line_comment' || children[j]!.type === 'block_comment')) j++;
+      const body = children[j];
+      if (!body) continue;
+      const merged = loop.regroup([...loop.children, ...children.slice(i + 1, j + 1)], loop.field);
+      merged.parent = node;
+      children.splice(i, j - i + 1, merged);
+    }
+    for (const c of children) stack.push(c);
+  }
+}
 
 /**
  * `x?.let { … }`: the lambda runs only when x is not null, with x as its parameter — an `if (x != null)` whose arm

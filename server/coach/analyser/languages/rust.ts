@@ -369,6 +369,8 @@ export const rustAdapter: LanguageAdapter = {
           const name = fn.child('field')?.text ?? '';
           if (!receiver) return { kind: 'other' };
           if (LOOK_THROUGH.has(name)) return { kind: 'wrapper', inner: receiver };
+          // `m.get(&k)`, `v.get(i)`: Rust's checked indexing (an Option of the element).
+          if ((name === 'get' || name === 'get_mut') && args.length === 1) return { kind: 'index', object: receiver, index: args[0]!.type === 'reference_expression' ? (args[0]!.child('value') ?? args[0]!) : args[0]! };
           return { kind: 'call', name, receiver, qualifier: null, args };
         }
         if (fn.type === 'scoped_identifier') {

@@ -26,6 +26,8 @@ const COLLECTIONS: Record<string, CollectionKind> = {
 };
 const NUMERIC = /^(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Bool|Character)\??$/;
 const OPERATOR_TYPES = new Set(['additive_expression', 'multiplicative_expression', 'comparison_expression', 'equality_expression', 'conjunction_expression', 'disjunction_expression', 'bitwise_operation', 'nil_coalescing_expression', 'infix_expression']);
+/** Compound assignments that tree-sitter-swift parses as an infix expression with a custom operator. */
+const COMPOUND = new Set(['>>=', '<<=', '&=', '|=', '^=', '%=']);
 /** Postfix forms: a call or subscript, a member access, a force unwrap. */
 const POSTFIX_TYPES = new Set(['call_expression', 'navigation_expression', 'postfix_expression']);
 
@@ -334,6 +336,13 @@ export const swiftAdapter: LanguageAdapter = {
         const value = conditionOf(node);
         return bound && value ? assignment(node, [bound], [value], '=', null, true) : null;
       }
+      case 'infix_expression': {
+        // `n >>= 1`, `mask |= bit`: compound assignments the grammar reads as custom operators.
+        const op = node.child('op')?.text ?? named(node).find((c) => c.type === 'custom_operator')?.text ?? '';
+        const target = node.child('lhs');
+        const value = node.child('rhs');
+        return COMPOUND.has(op) && target && value ? assignment(node, [target], [value], op) : null;
+      }
       case 'assignment': {
         const target = node.child('target');
         const result = node.child('result');
@@ -371,6 +380,11 @@ export const swiftAdapter: LanguageAdapter = {
         return node.text === 'nil' ? { kind: 'literal' } : { kind: 'name', name: node.text };
       case 'self_expression':
         return { kind: 'self' };
+      case 'infix_expression': {
+        const a = swiftAdapter.assignmentOf(node);
+        if (a) return { kind: 'assignment', assignment: a };
+        return { kind: 'other' };
+      }
       case 'additive_expression':
       case 'multiplicative_expression':
       case 'comparison_expression':
@@ -378,8 +392,7 @@ export const swiftAdapter: LanguageAdapter = {
       case 'conjunction_expression':
       case 'disjunction_expression':
       case 'bitwise_operation':
-      case 'nil_coalescing_expression':
-      case 'infix_expression': {
+      case 'nil_coalescing_expression': {
         const left = node.child('lhs') ?? named(node)[0];
         const right = node.child('rhs') ?? named(node)[1];
         if (!left || !right) return { kind: 'other' };
@@ -465,7 +478,7 @@ export const swiftAdapter: LanguageAdapter = {
         return a ? { kind: 'assignment', assignment: a } : { kind: 'other' };
       }
       default:
-        return OPERATOR_TYPES.has(node.type) ? { kind: 'other' } : { kind: 'other' };
+        return { kind: 'other' };
     }
   },
 
