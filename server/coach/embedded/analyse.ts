@@ -1,12 +1,12 @@
 // The embedded coach's analysis: complexity from the code analyser, a score from the rule in score.ts, and
 // feedback and suggestions written from the analyser's findings with their line numbers.
 import type { Lang } from '../../i18n/texts.ts';
-import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, Complexity, IssueKey } from '../types.ts';
+import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, CodeLanguage, Complexity, IssueKey } from '../types.ts';
 import type { ComplexityClass } from '../analyser/index.ts';
 import { readCode, type CodeFacts } from './code.ts';
-import { describeFinding, type FindingText } from './findings.ts';
+import { describeFinding, ruleOf, type FindingText } from '../analyser/rules/index.ts';
 import { PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
-import { isPerformanceFinding, scoreOf, stepsWorse, targetOf, type Target } from './score.ts';
+import { isPerformanceFinding, isReadabilityFinding, scoreOf, stepsWorse, targetOf, type Target } from './score.ts';
 import { TECHNIQUES, techniquesOf } from './techniques.ts';
 
 const COMPLEXITY = /^O\(.+\)$/;
@@ -44,10 +44,8 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   const facts = await readCode(code, language);
   const target = targetOf(problem);
   const { score } = scoreOf(facts, target);
-  const codeLines = code.split('\n');
   const texts = facts.findings
-    .map((f) => ({ f, text: describeFinding(f, language, codeLines) }))
-    .filter((x): x is { f: (typeof facts.findings)[number]; text: FindingText } => x.text !== null)
+    .map((f) => ({ f, text: describeFinding(f, language) }))
     // Performance first (they change the complexity), then readability; each group in line order.
     .sort((a, b) => Number(!isPerformanceFinding(a.f.kind)) - Number(!isPerformanceFinding(b.f.kind)) || a.f.line - b.f.line);
 
@@ -75,7 +73,7 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   }
   const readable = readabilityNote(facts);
   if (readable) paragraphs.push(readable);
-  const method = methodNote(facts);
+  const method = methodNote(facts, language);
   if (method) paragraphs.push(method);
   paragraphs.push(closing(score));
 
@@ -83,7 +81,7 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   // Slower than the target: the technique the problem calls for — first when no line explains it, after the
   // line-level suggestions when those may not reach the target on their own (a nested scan's hash map and a
   // recursion's memo already are the technique).
-  const selfSufficient = texts.some((x) => x.f.kind === 'nested_scan' || x.f.kind === 'recursion_without_memo');
+  const selfSufficient = texts.some((x) => ruleOf(x.f.kind).changesApproach);
   if (dt > 0 && !hasPerformanceFinding) advice.unshift({ suggestion: genericTimeSuggestion(input, target), finding: null });
   else if (dt > 0 && !selfSufficient) advice.push({ suggestion: genericTimeSuggestion(input, target), finding: null });
   if (ds > 0 && !hasPerformanceFinding) advice.push({ suggestion: genericSpaceSuggestion(target), finding: null });
@@ -103,6 +101,8 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
     space_complexity: space,
     feedback: clip(paragraphs.map((p) => p[lang]).join('\n\n'), 10_000),
     optimization_suggestions: kept.map((a) => clip(a.suggestion[lang], 2000)),
+    estimate: facts.estimate,
+    complexity_claims: [],
     patterns,
     issues,
     provider: 'embedded',
@@ -160,8 +160,7 @@ function techniquesPraise(facts: CodeFacts): Bi | null {
 }
 
 function readabilityNote(facts: CodeFacts): Bi | null {
-  const kinds = new Set(facts.findings.map((f) => f.kind));
-  if (kinds.has('deep_nesting') || kinds.has('long_function') || kinds.has('unclear_names')) return null;
+  if (facts.findings.some((f) => isReadabilityFinding(f.kind))) return null;
   if (facts.readability.lines === 0) return null;
   const depth = facts.readability.maxNesting;
   return {
@@ -170,27 +169,36 @@ function readabilityNote(facts: CodeFacts): Bi | null {
   };
 }
 
-function methodNote(facts: CodeFacts): Bi | null {
-  switch (facts.method) {
-    case 'borrowed_grammar':
-      return facts.parsedCleanly
-        ? null
-        : {
-            zh: '说明：C 代码是借用 C++ 的语法来解析的，有些写法没能识别，估计结果不如其他语言可靠。',
-            en: 'Note: C code is read with the C++ grammar and some of it was not recognised, so the estimate is rougher than for other languages.',
-          };
-    case 'fallback':
+/** Says when the estimate is rough, and why, so the learner knows how far to trust it. */
+function methodNote(facts: CodeFacts, language: CodeLanguage): Bi | null {
+  switch (facts.estimate.reason) {
+    case 'beyond_analyser':
       return {
         zh: '说明：这段代码超出了分析器的处理能力，复杂度只按循环嵌套的层数估计。',
         en: 'Note: this code went beyond what the analyser can follow, so the complexity is estimated from loop nesting alone.',
       };
-    default:
-      return facts.parsedCleanly
-        ? null
+    case 'time_budget':
+      return {
+        zh: '说明：这段代码的分析超出了时间限制，复杂度只按循环嵌套的层数粗略估计，请把它当作参考。',
+        en: 'Note: analysing this code ran past its time limit, so the complexity is a rough estimate from loop nesting alone; treat it as a guide.',
+      };
+    case 'analyser_failed':
+      return {
+        zh: '说明：分析器在这段代码上出了问题，复杂度只按循环嵌套的层数粗略估计，请把它当作参考。',
+        en: 'Note: the analyser failed on this code, so the complexity is a rough estimate from loop nesting alone; treat it as a guide.',
+      };
+    case 'syntax_errors':
+      return language === 'c'
+        ? {
+            zh: '说明：C 代码是借用 C++ 的语法来解析的，有些写法没能识别，估计结果不如其他语言可靠。',
+            en: 'Note: C code is read with the C++ grammar and some of it was not recognised, so the estimate is rougher than for other languages.',
+          }
         : {
             zh: '说明：有一部分代码没能解析（可能有语法错误或不常见的写法），以上估计是尽力而为。',
             en: 'Note: part of the code could not be parsed (a syntax error or an unusual construct), so this is a best-effort estimate.',
           };
+    default:
+      return null;
   }
 }
 

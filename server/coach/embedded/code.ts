@@ -2,7 +2,7 @@
 // with the C++ grammar for C (C is close to a subset of it).
 import { analyseCode } from '../analyser/index.ts';
 import type { AnalysedLanguage, ComplexityClass, Finding, Readability, Technique } from '../analyser/index.ts';
-import type { CodeLanguage } from '../types.ts';
+import type { AnalysisEstimate, CodeLanguage } from '../types.ts';
 
 export interface CodeFacts {
   time: ComplexityClass;
@@ -12,12 +12,17 @@ export interface CodeFacts {
   readability: Readability;
   parsedCleanly: boolean;
   /**
-   * How the estimate was made: `syntax_tree` (the language's own grammar), `borrowed_grammar` (C read with the C++
-   * grammar), `fallback` (the analyser gave up on this input and counted loop nesting). The feedback says when it
-   * is anything but `syntax_tree`.
+   * How far the estimate can be trusted, as the contract's Analysis carries it: `full` when the syntax tree was
+   * followed whole; `rough` with its reason otherwise (`beyond_analyser`: the analyser gave up on this input and
+   * counted loop nesting; `syntax_errors`: part of the code was not parsed). Every language of the contract has a
+   * grammar, so `no_grammar` is not produced. The feedback says so whenever the estimate is rough.
    */
-  method: 'syntax_tree' | 'borrowed_grammar' | 'fallback';
+  estimate: AnalysisEstimate;
 }
+
+const FULL: AnalysisEstimate = { precision: 'full' };
+const ROUGH_BEYOND: AnalysisEstimate = { precision: 'rough', reason: 'beyond_analyser' };
+const ROUGH_SYNTAX: AnalysisEstimate = { precision: 'rough', reason: 'syntax_errors' };
 
 /** The grammar each language of the contract is read with. */
 const GRAMMAR: Record<CodeLanguage, AnalysedLanguage> = {
@@ -44,6 +49,6 @@ export async function readCode(code: string, language: CodeLanguage): Promise<Co
     techniques: analysed.techniques,
     readability: analysed.readability,
     parsedCleanly: analysed.parsedCleanly,
-    method: gaveUp ? 'fallback' : GRAMMAR[language] !== language ? 'borrowed_grammar' : 'syntax_tree',
+    estimate: gaveUp ? ROUGH_BEYOND : analysed.parsedCleanly ? FULL : ROUGH_SYNTAX,
   };
 }

@@ -26,6 +26,11 @@ const lookups = new Map(Object.values(LIBRARIES).map((l) => [l, { free: new Map(
 /** Qualifiers of arithmetic helpers that take two values (`Math.max(a, b)`), or a whole array spread into them. */
 const ARITHMETIC = new Set(['Math', 'math', 'Integer', 'Long', 'Character']);
 
+/** Does this decorator (by its last name: `functools.cache` → `cache`) cache the function's results by argument? */
+export function memoises(language: AnalysedLanguage, decorator: string): boolean {
+  return LIBRARIES[language].memoisingDecorators?.includes(decorator) ?? false;
+}
+
 /** The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs). */
 export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
   const library = LIBRARIES[language];

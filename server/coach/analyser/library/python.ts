@@ -94,6 +94,7 @@ export const python: Library = {
     irange: 'ordered',
   },
   bareNameQualifiers: 'any',
+  memoisingDecorators: ['cache', 'lru_cache'],
   refine(call, op, callback) {
     if (!call.receiver && !call.qualifier) {
       // pow(b, e, mod): modular exponentiation by squaring, O(log e).

@@ -59,4 +59,6 @@ export interface Library {
    * two values): the semantics, or null to take the table's entry as it is.
    */
   refine?(call: CallView, op: Op, callback: SyntaxNode | null, isSpread: (node: SyntaxNode) => boolean): Semantics | null;
+  /** Decorators that cache a function's results by its arguments (`@functools.cache`), by their last name. */
+  memoisingDecorators?: readonly string[];
 }
