@@ -26,6 +26,8 @@ const COLLECTIONS: Record<string, CollectionKind> = {
   String: 'string',
   StringBuilder: 'string_builder',
 };
+/** LINQ conversions that copy a sequence into a new collection (`xs.ToHashSet()`, `s.ToCharArray()`). */
+const CONVERSIONS: Record<string, CollectionKind> = { ToList: 'list', ToArray: 'array', ToCharArray: 'array', ToHashSet: 'set' };
 const NUMERIC = /^(int|long|short|byte|sbyte|uint|ulong|ushort|double|float|decimal|bool|char|Int32|Int64|Double|Boolean|Char)\??$/;
 /** Classes whose members are called on the class (`Math.Max`, `Array.Sort`): qualified calls, not methods of a value. */
 const STATIC_CLASSES = new Set(['Math', 'MathF', 'Array', 'Console', 'Enumerable', 'String', 'string', 'Convert', 'Int32', 'Int64', 'Char', 'char', 'int', 'long', 'double', 'Comparer', 'BitOperations', 'Tuple', 'Environment', 'Buffer', 'CollectionsMarshal', 'Random']);
@@ -296,6 +298,8 @@ export const csharpAdapter: LanguageAdapter = {
           if (nameNode?.type === 'generic_name') nameNode = nameNode.namedChildren.find((c) => c.type === 'identifier') ?? nameNode;
           const name = nameNode?.text ?? '';
           if (!object) return { kind: 'other' };
+          const conversion = CONVERSIONS[name];
+          if (conversion && args.length === 0) return { kind: 'allocation', collection: conversion, sizes: [], copyOf: object, fill: null };
           const qualifier = (object.type === 'identifier' || object.type === 'predefined_type') && STATIC_CLASSES.has(object.text) ? object.text : null;
           return { kind: 'call', name, receiver: qualifier ? null : object, qualifier, args };
         }

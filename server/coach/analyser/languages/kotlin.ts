@@ -75,6 +75,22 @@ const FACTORIES: Record<string, CollectionKind> = {
   buildString: 'string_builder',
 };
 const NUMERIC = /^(Int|Long|Short|Byte|Double|Float|Boolean|Char|UInt|ULong)\??$/;
+/** Conversions that copy a collection into a new one of another kind (`xs.toHashSet()`, `s.toCharArray()`). */
+const CONVERSIONS: Record<string, CollectionKind> = {
+  toList: 'list',
+  toMutableList: 'list',
+  toIntArray: 'array',
+  toLongArray: 'array',
+  toCharArray: 'array',
+  toTypedArray: 'array',
+  toSet: 'set',
+  toMutableSet: 'set',
+  toHashSet: 'set',
+  toSortedSet: 'ordered_set',
+  toMap: 'map',
+  toMutableMap: 'map',
+  toSortedMap: 'ordered_map',
+};
 /** Infix functions that are operators in other languages. */
 const INFIX_OPERATORS: Record<string, string> = { xor: '^', shl: '<<', shr: '>>', ushr: '>>>', and: '&', or: '|' };
 
@@ -470,6 +486,8 @@ export const kotlinAdapter: LanguageAdapter = {
           // `java.util.TreeMap<…>()`, `kotlin.math.max(a, b)`: a package path names a type or a function.
           const qualified = /^[a-z]+(?:\.[a-z]+)+$/.test(receiver.text);
           if (qualified) return allocationOf(name.text, args, lambda) ?? { kind: 'call', name: name.text, receiver: null, qualifier: receiver.text, args };
+          const conversion = CONVERSIONS[name.text];
+          if (conversion && args.length === 0) return { kind: 'allocation', collection: conversion, sizes: [], copyOf: receiver, fill: null };
           // `Math.max(a, b)`, `Collections.sort(xs)`: a class's static function.
           const qualifier = receiver.type === 'identifier' && /^[A-Z]/.test(receiver.text) && !/^[A-Z0-9_]+$/.test(receiver.text) ? receiver.text : null;
           return { kind: 'call', name: name.text, receiver: qualifier ? null : receiver, qualifier, args };

@@ -176,7 +176,12 @@ function isTailValue(node: SyntaxNode): boolean {
   if (block?.type !== 'block') return false;
   const owner = block.parent;
   if (owner?.type !== 'function_item' && owner?.type !== 'closure_expression') return false;
-  const last = block.namedChildren.filter((c) => c.type !== 'line_comment' && c.type !== 'block_comment').pop();
+  // From the end: a block can hold thousands of statements, and this is asked of every node.
+  let last: SyntaxNode | undefined;
+  for (let i = block.children.length - 1; i >= 0 && !last; i--) {
+    const c = block.children[i]!;
+    if (c.named && c.type !== 'line_comment' && c.type !== 'block_comment') last = c;
+  }
   return last === node && !/(_declaration|_statement|_item)$/.test(node.type);
 }
 
@@ -268,7 +273,8 @@ export const rustAdapter: LanguageAdapter = {
 
   returnOf(node) {
     if (node.type === 'return_expression') return { value: node.firstNamed };
-    if (isTailValue(node)) return { value: node };
+    // A constructor's tail value (`Dsu { p: … }`) is the object it builds, not an answer handed back.
+    if (isTailValue(node) && !(node.parent?.parent && rustAdapter.functionOf(node.parent.parent)?.kind === 'constructor')) return { value: node };
     return null;
   },
 
@@ -292,6 +298,12 @@ export const rustAdapter: LanguageAdapter = {
       case 'field_declaration': {
         const name = node.child('name');
         return name ? assignment(node, [name], [null], '=', node.child('type')?.text ?? null, true) : null;
+      }
+      case 'field_initializer': {
+        // `Dsu { p: vec![0; n] }`: the field is set to the value.
+        const field = node.child('field');
+        const value = node.child('value');
+        return field && value ? assignment(node, [field], [value], '=', null, true) : null;
       }
       case 'assignment_expression': {
         const left = node.child('left');
@@ -332,7 +344,7 @@ export const rustAdapter: LanguageAdapter = {
       case 'shorthand_field_identifier':
         return { kind: 'name', name: node.text };
       case 'field_identifier':
-        return node.parent?.type === 'field_declaration' ? { kind: 'name', name: node.text } : { kind: 'other' };
+        return node.parent?.type === 'field_declaration' || node.parent?.type === 'field_initializer' ? { kind: 'name', name: node.text } : { kind: 'other' };
       case 'self':
         return { kind: 'self' };
       case 'scoped_identifier': {
@@ -362,13 +374,21 @@ export const rustAdapter: LanguageAdapter = {
       case 'call_expression': {
         let fn = node.child('function');
         const args = argsOf(node.child('arguments'));
+        // `it.collect::<HashSet<_>>()`: a new collection of the kind named.
+        const turbofish = fn?.type === 'generic_function' ? fn.child('type_arguments')?.firstNamed : null;
         if (fn?.type === 'generic_function') fn = fn.child('function');
+        if (turbofish && fn?.type === 'field_expression' && fn.child('field')?.text === 'collect') {
+          const collection = kindOfName(typeName(turbofish));
+          const receiver = fn.child('value');
+          if (collection && receiver) return { kind: 'allocation', collection, sizes: [], copyOf: receiver, fill: null };
+        }
         if (!fn) return { kind: 'other' };
         if (fn.type === 'field_expression') {
           const receiver = fn.child('value');
           const name = fn.child('field')?.text ?? '';
           if (!receiver) return { kind: 'other' };
           if (LOOK_THROUGH.has(name)) return { kind: 'wrapper', inner: receiver };
+          if (name === 'to_vec' && args.length === 0) return { kind: 'allocation', collection: 'list', sizes: [], copyOf: receiver, fill: null };
           // `m.get(&k)`, `v.get(i)`: Rust's checked indexing (an Option of the element).
           if ((name === 'get' || name === 'get_mut') && args.length === 1) return { kind: 'index', object: receiver, index: args[0]!.type === 'reference_expression' ? (args[0]!.child('value') ?? args[0]!) : args[0]! };
           return { kind: 'call', name, receiver, qualifier: null, args };

@@ -215,6 +215,12 @@ function allocation(callee: SyntaxNode, args: SyntaxNode[], labels: (string | nu
   return { kind: 'allocation', collection, sizes: [], copyOf: first && labels[0] === null && first.type !== 'lambda_literal' ? first : null, fill: null };
 }
 
+/** Is `node` the only statement of `statements`? (Asked of every statement: stops at the second one.) */
+function onlyStatement(statements: SyntaxNode, node: SyntaxNode): boolean {
+  for (const c of statements.children) if (c.named && c !== node && c.type !== 'comment' && c.type !== 'multiline_comment') return false;
+  return true;
+}
+
 function isExpression(node: SyntaxNode): boolean {
   return !/(_declaration|_statement)$/.test(node.type) && node.type !== 'assignment' && node.type !== 'control_transfer_statement';
 }
@@ -297,7 +303,7 @@ export const swiftAdapter: LanguageAdapter = {
     if (node.type === 'control_transfer_statement' && node.children[0]?.type === 'return') return { value: node.child('result') };
     // `func f() -> Int { a + b }`, `{ $0 * 2 }`: a body of one expression returns it.
     const statements = node.parent;
-    if (statements?.type === 'statements' && (statements.parent?.type === 'function_body' || statements.parent?.type === 'lambda_literal') && named(statements).length === 1 && isExpression(node)) return { value: node };
+    if (statements?.type === 'statements' && (statements.parent?.type === 'function_body' || statements.parent?.type === 'lambda_literal') && isExpression(node) && onlyStatement(statements, node)) return { value: node };
     return null;
   },
 

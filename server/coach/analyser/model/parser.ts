@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import { Language, Parser } from 'web-tree-sitter';
 import type { AnalysedLanguage } from '../types.ts';
-import { copyTree, walk, type SyntaxNode } from './syntax.ts';
+import { copyTree, lineStartsOf, walk, type SyntaxNode } from './syntax.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -70,9 +70,12 @@ export interface ParsedCode {
  */
 export type EmbeddedCode = (node: SyntaxNode) => { before: string; after: string } | null;
 
-/** Bounds on re-parsing embedded code, so that a hostile paste of nested macros stays linear-ish. */
+/**
+ * Bounds on re-parsing embedded code: nested macros re-parse their inner text once per level, so a hostile paste
+ * of deeply nested ones is cut off (the rest stays raw tokens) instead of costing depth × length.
+ */
 const MAX_EMBEDDED = 2000;
-const MAX_EMBEDDED_CHARS = 400_000;
+const MAX_EMBEDDED_CHARS = 100_000;
 
 /**
  * Parses `code`. Parsing itself is synchronous once the grammar is loaded, so one Parser per language serves every
@@ -100,12 +103,13 @@ export async function parseCode(code: string, language: AnalysedLanguage, embedd
 }
 
 /**
- * Parses the raw tokens of each embedded-code node again, as an expression: the text is parsed at the same offsets
- * (blanks before it, the wrapper written over the start of those blanks), so the new nodes' offsets, lines and text
- * are those of the original code. The parsed expression becomes the raw node's only child. Nested embedded code
+ * Parses the raw tokens of each embedded-code node again, as an expression: the node's text alone, inside the
+ * wrapper that makes it one, copied with its offsets moved back to where the text is in the code (so lines and
+ * text are the original's). The parsed expression becomes the raw node's only child. Nested embedded code
  * (`vec![vec![0; m]; n]`) is expanded in turn.
  */
 function expandEmbedded(parser: Parser, root: SyntaxNode, code: string, embedded: EmbeddedCode): void {
+  const lineStarts = lineStartsOf(code);
   const queue: SyntaxNode[] = [root];
   let count = 0;
   let chars = 0;
@@ -116,17 +120,18 @@ function expandEmbedded(parser: Parser, root: SyntaxNode, code: string, embedded
       if (!wrap) return true;
       count++;
       chars += node.end - node.start;
-      if (count > MAX_EMBEDDED || chars > MAX_EMBEDDED_CHARS || node.start < wrap.before.length) return false;
-      const text = wrap.before + ' '.repeat(node.start - wrap.before.length) + code.slice(node.start, node.end) + wrap.after;
-      const tree = parser.parse(text);
+      if (count > MAX_EMBEDDED || chars > MAX_EMBEDDED_CHARS) return false;
+      const tree = parser.parse(wrap.before + code.slice(node.start, node.end) + wrap.after);
       if (!tree) return false;
       try {
-        let found = tree.rootNode.namedDescendantForIndex(node.start, Math.max(node.start, node.end - 1));
-        while (found?.parent && found.parent.startIndex === node.start && found.parent.endIndex === node.end) found = found.parent;
-        if (!found || found.startIndex !== node.start || found.endIndex !== node.end || found.hasError) return false;
+        const from = wrap.before.length;
+        const to = from + node.end - node.start;
+        let found = tree.rootNode.namedDescendantForIndex(from, Math.max(from, to - 1));
+        while (found?.parent && found.parent.startIndex === from && found.parent.endIndex === to) found = found.parent;
+        if (!found || found.startIndex !== from || found.endIndex !== to || found.hasError) return false;
         const cursor = found.walk();
         try {
-          const expression = copyTree(cursor, code);
+          const expression = copyTree(cursor, code, { offset: node.start - from, lineStarts });
           expression.parent = node;
           node.children.length = 0;
           node.children.push(expression);
