@@ -3,6 +3,7 @@
 import type { Lang } from '../../i18n/texts.ts';
 import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, CodeLanguage, Complexity, IssueKey } from '../types.ts';
 import type { ComplexityClass } from '../analyser/index.ts';
+import type { CodeAnalyser } from '../analyser/runner.ts';
 import { readCode, type CodeFacts } from './code.ts';
 import { describeFinding, ruleOf, type FindingText } from '../analyser/rules/index.ts';
 import { PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
@@ -35,13 +36,13 @@ export interface Analysed {
   output: AnalysisOutput;
 }
 
-export async function analyse(input: AnalyseInput): Promise<AnalysisOutput> {
-  return (await analyseInDetail(input)).output;
+export async function analyse(input: AnalyseInput, analyser: CodeAnalyser): Promise<AnalysisOutput> {
+  return (await analyseInDetail(input, analyser)).output;
 }
 
-export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
+export async function analyseInDetail(input: AnalyseInput, analyser: CodeAnalyser): Promise<Analysed> {
   const { problem, code, language, lang } = input;
-  const facts = await readCode(code, language);
+  const facts = await readCode(code, language, analyser);
   const target = targetOf(problem);
   const { score } = scoreOf(facts, target);
   const texts = facts.findings
@@ -161,6 +162,8 @@ function techniquesPraise(facts: CodeFacts): Bi | null {
 
 function readabilityNote(facts: CodeFacts): Bi | null {
   if (facts.findings.some((f) => isReadabilityFinding(f.kind))) return null;
+  // An estimate from loop nesting alone did not read names or functions: it has nothing to praise.
+  if (facts.estimate.reason === 'time_budget' || facts.estimate.reason === 'analyser_failed' || facts.estimate.reason === 'beyond_analyser') return null;
   if (facts.readability.lines === 0) return null;
   const depth = facts.readability.maxNesting;
   return {

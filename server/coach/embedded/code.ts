@@ -1,7 +1,8 @@
 // What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading,
 // with the C++ grammar for C (C is close to a subset of it).
-import { analyseCode } from '../analyser/index.ts';
 import type { AnalysedLanguage, ComplexityClass, Finding, Readability, Technique } from '../analyser/index.ts';
+import { roughEstimate } from '../analyser/rough-estimate.ts';
+import type { AnalysisFailure, CodeAnalyser } from '../analyser/runner.ts';
 import type { AnalysisEstimate, CodeLanguage } from '../types.ts';
 
 export interface CodeFacts {
@@ -14,8 +15,9 @@ export interface CodeFacts {
   /**
    * How far the estimate can be trusted, as the contract's Analysis carries it: `full` when the syntax tree was
    * followed whole; `rough` with its reason otherwise (`beyond_analyser`: the analyser gave up on this input and
-   * counted loop nesting; `syntax_errors`: part of the code was not parsed). Every language of the contract has a
-   * grammar, so `no_grammar` is not produced. The feedback says so whenever the estimate is rough.
+   * counted loop nesting; `syntax_errors`: part of the code was not parsed; `time_budget` / `analyser_failed`: the
+   * analysis could not be had). Every language of the contract has a grammar, so `no_grammar` is not produced. The
+   * feedback says so whenever the estimate is rough.
    */
   estimate: AnalysisEstimate;
 }
@@ -39,8 +41,10 @@ const GRAMMAR: Record<CodeLanguage, AnalysedLanguage> = {
   swift: 'swift',
 };
 
-export async function readCode(code: string, language: CodeLanguage): Promise<CodeFacts> {
-  const analysed = await analyseCode(code, GRAMMAR[language]);
+export async function readCode(code: string, language: CodeLanguage, analyser: CodeAnalyser): Promise<CodeFacts> {
+  const outcome = await analyser.analyse(code, GRAMMAR[language]);
+  if (!outcome.ok) return roughFacts(code, language, outcome.reason);
+  const analysed = outcome.analysis;
   const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
   return {
     time: analysed.time,
@@ -50,5 +54,22 @@ export async function readCode(code: string, language: CodeLanguage): Promise<Co
     readability: analysed.readability,
     parsedCleanly: analysed.parsedCleanly,
     estimate: gaveUp ? ROUGH_BEYOND : analysed.parsedCleanly ? FULL : ROUGH_SYNTAX,
+  };
+}
+
+/**
+ * When the analysis could not be had (past its time budget, a failed worker): loop nesting read from the text in
+ * one linear pass (rough-estimate.ts), which is safe on any input, on the server's own thread.
+ */
+function roughFacts(code: string, language: CodeLanguage, reason: AnalysisFailure): CodeFacts {
+  const rough = roughEstimate(code, language);
+  return {
+    time: rough.time,
+    space: 'O(1)',
+    findings: [],
+    techniques: [],
+    readability: { maxNesting: rough.blockNesting, longestFunctionLines: 0, functionCount: 0, lines: rough.lines, unclearNames: [] },
+    parsedCleanly: true,
+    estimate: { precision: 'rough', reason },
   };
 }

@@ -166,3 +166,4 @@ export function collectionFromTypeName(name: string): CollectionKind | null {
       return null;
   }
 }
+
