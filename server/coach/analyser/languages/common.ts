@@ -166,4 +166,3 @@ export function collectionFromTypeName(name: string): CollectionKind | null {
       return null;
   }
 }
-
