@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import regexp from 'eslint-plugin-regexp';
 import noTypeImportCycle from './eslint-rules/no-type-import-cycle.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -78,6 +79,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/no-type-import-cycle': 'error',
+    },
+  },
+  {
+    // The server reads untrusted text (pasted code up to 100,000 characters, request fields): no regular expression
+    // there may take more than linear time on it — neither by backtracking (`(a+)+`, `(\[ [^=]*\] )+=`) nor by
+    // being tried at every position of a long input (`a+b` unanchored on "aaaa…").
+    files: ['server/**/*.{ts,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -81,7 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const aiSet = [e.AI_BASE_URL, e.AI_MODEL].filter(Boolean).length;
   if (aiSet === 1) throw new ConfigError(['AI_BASE_URL and AI_MODEL: set both to use a model, or neither for the embedded coach']);
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/(?<!\/)\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,

@@ -7,14 +7,16 @@ import type { ProblemRow } from '../db/schema.ts';
 export function plainText(html: string): string {
   return html
     .replace(/<(br|\/p|\/li|\/pre|\/div)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
+    // `[^<>]`, not `[^>]`: a tag never holds `<`, and a run of `<` without `>` is then read once, not once per `<`.
+    .replace(/<[^<>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
+    // From the start of a run of blanks only (the lookbehind): a long run not followed by a line break is read once.
+    .replace(/(?<![ \t])[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -89,5 +89,15 @@ export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const at = Math.max(cut.lastIndexOf('。'), cut.lastIndexOf('. '), cut.lastIndexOf('\n'));
-  return (at > max * 0.6 ? cut.slice(0, at + 1) : cut.replace(/\s+\S*$/, '')) + '…';
+  return (at > max * 0.6 ? cut.slice(0, at + 1) : withoutLastWord(cut)) + '…';
+}
+
+/** The text without its last (cut) word and the blanks before it; as is when it is one word. */
+function withoutLastWord(text: string): string {
+  const blank = (i: number) => /\s/.test(text.charAt(i));
+  let end = text.length;
+  while (end > 0 && !blank(end - 1)) end--;
+  if (end === 0) return text;
+  while (end > 0 && blank(end - 1)) end--;
+  return text.slice(0, end);
 }

@@ -178,14 +178,20 @@ function classify(error: unknown, timedOut: boolean): [Reason, Record<string, un
   return ['error', { detail: error instanceof Error ? error.name : 'unknown' }];
 }
 
+/** What a Markdown fence around the whole reply holds (```json … ```), trimmed; null when there is no fence. */
+function fencedBody(text: string): string | null {
+  if (text.length < 6 || !text.startsWith('```') || !text.endsWith('```')) return null;
+  const body = text.slice(3, -3);
+  return (body.slice(0, 4).toLowerCase() === 'json' ? body.slice(4) : body).trim();
+}
+
 /**
  * The JSON object in a reply: as is, inside a Markdown fence, or between the first `{` and the last `}` of prose.
  * undefined: no JSON at all; null: JSON that is not an object.
  */
 export function parseJson(content: string): unknown {
   const text = content.trim();
-  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text);
-  const whole = fenced?.[1] ?? text;
+  const whole = fencedBody(text) ?? text;
   const first = whole.indexOf('{');
   const last = whole.lastIndexOf('}');
   for (const candidate of [whole, first >= 0 && last > first ? whole.slice(first, last + 1) : null]) {

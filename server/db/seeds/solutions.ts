@@ -14,9 +14,15 @@ export interface DemoProblemSolutions {
   attempts: DemoAttempt[];
 }
 
+/** The text up to its last line break that only blanks follow (as is when none does). */
+function withoutTrailingBlankLines(text: string): string {
+  const end = text.indexOf('\n', text.trimEnd().length);
+  return end < 0 ? text : text.slice(0, end);
+}
+
 /** Strips the indentation the programs have inside this file. */
 function src(code: string): string {
-  const lines = code.replace(/^\n/, '').replace(/\n\s*$/, '').split('\n');
+  const lines = withoutTrailingBlankLines(code.replace(/^\n/, '')).split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length));
   return `${lines.map((l) => l.slice(indent)).join('\n')}\n`;
 }

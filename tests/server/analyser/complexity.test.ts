@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyseCode, compareComplexity, COMPLEXITY_CLASSES, isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
-import type { AnalysedLanguage, CodeAnalysis, ComplexityClass, FindingKind } from '../../../server/coach/analyser/index.ts';
+import type { AnalysedLanguage, ComplexityClass } from '../../../server/coach/analyser/index.ts';
 
 interface Case {
   rule: string;
@@ -193,6 +193,32 @@ const python: Case[] = [
                   if nums[i] + nums[j] == target:
                       return [i, j]
           return []
+    `),
+  },
+  {
+    rule: 'membership tests on a list inside a loop',
+    language: 'python',
+    time: 'O(n^2)',
+    code: src(`
+      def unique(nums):
+          seen = []
+          for x in nums:
+              if x not in seen:
+                  seen.append(x)
+          return seen
+    `),
+  },
+  {
+    rule: 'membership tests on a set inside a loop',
+    language: 'python',
+    time: 'O(n)',
+    code: src(`
+      def unique(nums):
+          seen = set()
+          for x in nums:
+              if x not in seen:
+                  seen.add(x)
+          return seen
     `),
   },
   {
@@ -1058,10 +1084,12 @@ const go: Case[] = [
     time: 'O(1)',
     space: 'O(1)',
     code: src(`
-      func digitsOfFixedWidth(x int) int {
+      func lettersUsed(counts []int) int {
       	s := 0
-      	for i := 0; i < 32; i++ {
-      		s += x >> i & 1
+      	for i := 0; i < 26; i++ {
+      		if counts[i] > 0 {
+      			s++
+      		}
       	}
       	return s
       }
@@ -1753,185 +1781,6 @@ describe('evidence', () => {
   });
 });
 
-async function findingsOf(code: string, language: AnalysedLanguage): Promise<CodeAnalysis['findings']> {
-  return (await analyseCode(code, language)).findings;
-}
-
-function lineOf(findings: CodeAnalysis['findings'], kind: FindingKind): number[] {
-  return findings.filter((f) => f.kind === kind).map((f) => f.line);
-}
-
-describe('findings', () => {
-  it('nested_scan: the inner loop of a search that a hash map would answer', async () => {
-    const f = await findingsOf(python.find((c) => c.rule === 'a nested scan')!.code, 'python');
-    expect(lineOf(f, 'nested_scan')).toEqual([3]);
-    expect(f.find((x) => x.kind === 'nested_scan')?.detail).toMatchObject({ outerLine: 2, comparisonLine: 4 });
-    // A DP table filled by two loops compares elements too, but is not a search.
-    expect(lineOf(await findingsOf(python.find((c) => c.rule === 'a 2-D DP table')!.code, 'python'), 'nested_scan')).toEqual([]);
-    expect(lineOf(await findingsOf(python.find((c) => c.rule === 'a hash map lookup instead of a scan')!.code, 'python'), 'nested_scan')).toEqual([]);
-  });
-
-  it('sort_in_loop', async () => {
-    const code = src(`
-      def kth_after_each(queries, nums):
-          out = []
-          for q in queries:
-              nums.append(q)
-              nums.sort()
-              out.append(nums[len(nums) // 2])
-          return out
-    `);
-    expect(lineOf(await findingsOf(code, 'python'), 'sort_in_loop')).toEqual([5]);
-    const goCode = src(`
-      func medians(queries []int) []int {
-      	nums := []int{}
-      	out := []int{}
-      	for _, q := range queries {
-      		nums = append(nums, q)
-      		sort.Ints(nums)
-      		out = append(out, nums[len(nums)/2])
-      	}
-      	return out
-      }
-    `);
-    expect(lineOf(await findingsOf(goCode, 'go'), 'sort_in_loop')).toEqual([6]);
-    expect(lineOf(await findingsOf(python.find((c) => c.rule.startsWith('sorting'))!.code, 'python'), 'sort_in_loop')).toEqual([]);
-  });
-
-  it('recursion_without_memo: branching recursion over overlapping subproblems, not when memoised', async () => {
-    expect(lineOf(await findingsOf(python.find((c) => c.rule === 'naive Fibonacci recursion')!.code, 'python'), 'recursion_without_memo')).toEqual([1]);
-    expect(lineOf(await findingsOf(java.find((c) => c.rule === 'naive Fibonacci recursion')!.code, 'java'), 'recursion_without_memo')).toEqual([2]);
-    expect(lineOf(await findingsOf(python.find((c) => c.rule === 'memoised Fibonacci (@cache)')!.code, 'python'), 'recursion_without_memo')).toEqual([]);
-    expect(lineOf(await findingsOf(java.find((c) => c.rule === 'memoised Fibonacci (memo array)')!.code, 'java'), 'recursion_without_memo')).toEqual([]);
-    // Backtracking enumerates on purpose: there is nothing to memoise.
-    expect(lineOf(await findingsOf(python.find((c) => c.rule === 'backtracking over subsets')!.code, 'python'), 'recursion_without_memo')).toEqual([]);
-    // A tree traversal calls itself twice on disjoint subtrees.
-    expect(lineOf(await findingsOf(python.find((c) => c.rule === 'a tree traversal')!.code, 'python'), 'recursion_without_memo')).toEqual([]);
-  });
-
-  it('string_concat_in_loop, not with a StringBuilder', async () => {
-    const concat = src(`
-      class Solution {
-          public String join(String[] words) {
-              String s = "";
-              for (String w : words) {
-                  s += w;
-              }
-              return s;
-          }
-      }
-    `);
-    expect(lineOf(await findingsOf(concat, 'java'), 'string_concat_in_loop')).toEqual([5]);
-    const builder = src(`
-      class Solution {
-          public String join(String[] words) {
-              StringBuilder sb = new StringBuilder();
-              for (String w : words) {
-                  sb.append(w);
-              }
-              return sb.toString();
-          }
-      }
-    `);
-    expect(lineOf(await findingsOf(builder, 'java'), 'string_concat_in_loop')).toEqual([]);
-    const py = src(`
-      def spell(nums):
-          out = ""
-          for x in nums:
-              out = out + str(x)
-          return out
-    `);
-    expect(lineOf(await findingsOf(py, 'python'), 'string_concat_in_loop')).toEqual([4]);
-  });
-
-  it('list_membership_in_loop, not for a set', async () => {
-    const list = src(`
-      def unique(nums):
-          seen = []
-          for x in nums:
-              if x not in seen:
-                  seen.append(x)
-          return seen
-    `);
-    const set = list.replace('seen = []', 'seen = set()').replace('seen.append(x)', 'seen.add(x)');
-    expect(lineOf(await findingsOf(list, 'python'), 'list_membership_in_loop')).toEqual([4]);
-    expect((await analyseCode(list, 'python')).time).toBe('O(n^2)');
-    expect(lineOf(await findingsOf(set, 'python'), 'list_membership_in_loop')).toEqual([]);
-    expect((await analyseCode(set, 'python')).time).toBe('O(n)');
-    const js = src(`
-      function common(a, b) {
-          const out = [];
-          for (const x of a) {
-              if (b.includes(x)) out.push(x);
-          }
-          return out;
-      }
-    `);
-    expect(lineOf(await findingsOf(js, 'javascript'), 'list_membership_in_loop')).toEqual([4]);
-  });
-
-  it('pop_front_in_loop and insert_front_in_loop, not on a deque', async () => {
-    const list = src(`
-      def drain(items):
-          queue = list(items)
-          order = []
-          while queue:
-              x = queue.pop(0)
-              order.insert(0, x)
-          return order
-    `);
-    const f = await findingsOf(list, 'python');
-    expect(lineOf(f, 'pop_front_in_loop')).toEqual([5]);
-    expect(lineOf(f, 'insert_front_in_loop')).toEqual([6]);
-    const deque = src(`
-      from collections import deque
-
-      def drain(items):
-          queue = deque(items)
-          order = deque()
-          while queue:
-              x = queue.popleft()
-              order.appendleft(x)
-          return order
-    `);
-    const g = await findingsOf(deque, 'python');
-    expect(lineOf(g, 'pop_front_in_loop')).toEqual([]);
-    expect(lineOf(g, 'insert_front_in_loop')).toEqual([]);
-    expect(lineOf(await findingsOf(javascript.find((c) => c.rule === 'BFS with a queue')!.code, 'javascript'), 'pop_front_in_loop')).toEqual([8]);
-  });
-
-  it('slice_copy_in_loop and linear_search_in_loop', async () => {
-    const code = src(`
-      def suffix_maxima(nums):
-          out = []
-          for i in range(len(nums)):
-              rest = nums[i:]
-              out.append(max(rest))
-          return out
-    `);
-    const f = await findingsOf(code, 'python');
-    expect(lineOf(f, 'slice_copy_in_loop')).toEqual([4]);
-    expect(lineOf(f, 'linear_search_in_loop')).toEqual([5]);
-    const javaCode = src(`
-      class Solution {
-          public int[] positions(List<Integer> list, int[] queries) {
-              int[] out = new int[queries.length];
-              for (int i = 0; i < queries.length; i++) {
-                  out[i] = list.indexOf(queries[i]);
-              }
-              return out;
-          }
-      }
-    `);
-    expect(lineOf(await findingsOf(javaCode, 'java'), 'linear_search_in_loop')).toEqual([5]);
-  });
-
-  it('reports nothing for clean linear code', async () => {
-    const f = await findingsOf(python.find((c) => c.rule === 'a single loop')!.code, 'python');
-    expect(f).toEqual([]);
-  });
-});
-
 describe('readability', () => {
   it('measures nesting, function length, count, lines and unclear names', async () => {
     const code = src(`
@@ -1957,10 +1806,8 @@ describe('readability', () => {
     expect(r.readability.longestFunctionLines).toBe(10);
     expect(r.readability.lines).toBe(14);
     // `values` is a parameter of an entry point (named by the problem); `z` and `tmp` were chosen by the author.
+    // (The findings these measures raise are in rules/deep_nesting.test.ts and rules/unclear_names.test.ts.)
     expect(r.readability.unclearNames).toEqual(['z', 'tmp']);
-    expect(lineOf(r.findings, 'deep_nesting')).toEqual([7]);
-    expect(r.findings.find((f) => f.kind === 'deep_nesting')?.detail).toEqual({ depth: 5 });
-    expect(lineOf(r.findings, 'unclear_names')).toEqual([13]);
   });
 
   it('does not count else-if chains as nesting', async () => {
@@ -1977,12 +1824,11 @@ describe('readability', () => {
     expect((await analyseCode(code, 'javascript')).readability.maxNesting).toBe(1);
   });
 
-  it('reports a long function', async () => {
+  it('measures a long function', async () => {
     const body = Array.from({ length: 70 }, (_, i) => `    total += values[${i % 5}] * ${i + 1}`).join('\n');
     const code = `def weighted(values):\n    total = 0\n${body}\n    return total\n`;
     const r = await analyseCode(code, 'python');
     expect(r.readability.longestFunctionLines).toBe(73);
-    expect(r.findings.filter((f) => f.kind === 'long_function')).toEqual([{ kind: 'long_function', line: 1, endLine: 73, detail: { name: 'weighted', lines: 73 } }]);
   });
 });
 
@@ -2008,67 +1854,6 @@ describe('syntax errors', () => {
 
   it('parses every language cleanly when the code is valid', async () => {
     for (const c of ALL) expect((await analyseCode(c.code, c.language)).parsedCleanly).toBe(true);
-  });
-});
-
-describe('techniques', () => {
-  it('reports each technique once, at the first line it is seen on', async () => {
-    const code = src(`
-      import heapq
-      def topKFrequent(nums, k):
-          counts = {}
-          for x in nums:
-              counts[x] = counts.get(x, 0) + 1
-          heap = []
-          for value, count in counts.items():
-              heapq.heappush(heap, (count, value))
-              if len(heap) > k:
-                  heapq.heappop(heap)
-          return sorted(v for _, v in heap)
-    `);
-    const r = await analyseCode(code, 'python');
-    expect(r.techniques).toEqual([
-      { kind: 'hash_map', line: 3 },
-      { kind: 'heap', line: 6 },
-      { kind: 'sorting', line: 11 },
-    ]);
-  });
-
-  it('tells two pointers from a binary search over the same kind of loop', async () => {
-    const pointers = await analyseCode(
-      src(`
-        int maxArea(vector<int>& h) {
-            int l = 0, r = h.size() - 1, best = 0;
-            while (l < r) {
-                best = max(best, min(h[l], h[r]) * (r - l));
-                if (h[l] < h[r]) l++; else r--;
-            }
-            return best;
-        }
-      `),
-      'cpp',
-    );
-    expect(pointers.techniques.map((t) => t.kind)).toContain('two_pointers');
-    expect(pointers.techniques.map((t) => t.kind)).not.toContain('binary_search');
-    const search = await analyseCode(
-      src(`
-        int firstBad(int n) {
-            int lo = 1, hi = n;
-            while (lo < hi) {
-                int mid = lo + (hi - lo) / 2;
-                if (isBad(mid)) hi = mid; else lo = mid + 1;
-            }
-            return lo;
-        }
-      `),
-      'cpp',
-    );
-    expect(search.techniques.map((t) => t.kind)).toEqual(['binary_search']);
-  });
-
-  it('finds none in straight-line code or empty input', async () => {
-    expect((await analyseCode('def area(w, h):\n    return w * h\n', 'python')).techniques).toEqual([]);
-    expect((await analyseCode('', 'java')).techniques).toEqual([]);
   });
 });
 

@@ -65,10 +65,16 @@ export async function measureEventLoop<T>(run: () => Promise<T>): Promise<{ resu
           cpu = now;
         }, RESOLUTION_MS)
       : null;
+    // The histogram records the time between two of its timer's ticks, from its second tick on: a run that
+    // started (and blocked the loop) before then would go unrecorded.
+    await new Promise((resolve) => setTimeout(resolve, 4 * RESOLUTION_MS));
     let result: T;
     try {
       result = await run();
     } finally {
+      // The loop must turn once more before the figures are read: a delay is recorded when the late timer fires,
+      // and a run that ends with the loop blocked would otherwise leave its longest delay unrecorded.
+      await new Promise((resolve) => setTimeout(resolve, 4 * RESOLUTION_MS));
       histogram.disable();
       clearInterval(sampler ?? undefined);
     }

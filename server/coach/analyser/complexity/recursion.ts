@@ -38,10 +38,12 @@ export interface RecursionInfo {
   depth: Cost;
   /** Every self-call sits in a branch arm (a query that descends one side, or both only when the range spans them). */
   conditional: boolean;
+  /** Walks a graph's adjacency lists (which may share nodes), not only the parts of a tree. */
+  graph: boolean;
 }
 
 
-type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'tree_index' | 'other';
+type ArgShape = 'same' | 'step' | 'half' | 'child' | 'neighbour' | 'bitmask' | 'parent' | 'const' | 'flip' | 'tree_index' | 'other';
 
 export function selfCalls(program: Program, fn: FunctionInfo): { node: SyntaxNode; args: SyntaxNode[] }[] {
   return fn.calls.filter((c) => resolveCall(program, fn, c.node, c.call) === fn).map((c) => ({ node: c.node, args: c.call.args }));
@@ -135,7 +137,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   else if (shapes.every((x) => x.some((k) => k === 'tree_index'))) shape = 'segment_tree';
   else if (advancesSharedCursor(program, fn, ctx)) shape = 'structural';
   else if (shapes.every((s) => s.some((x) => x === 'parent'))) shape = 'union_find';
-  else if (all((s) => s === 'child')) shape = 'structural';
+  else if (all((s) => s === 'child' || s === 'neighbour')) shape = 'structural';
   else if (all((s) => s === 'half')) shape = 'halving';
   else if (calls.length >= 2 && !inLoop && isSplit(calls, fn, ctx)) shape = 'split';
   else if (branches <= 1 && !inLoop) shape = 'linear';
@@ -147,7 +149,7 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
     if (!varying[i]) return;
     const kinds = shapes.map((s) => s[i]!);
     if (kinds.some((k) => k === 'bitmask')) dims.push(C.EXPONENTIAL);
-    else if (kinds.every((k) => k === 'const' || k === 'same')) dims.push(C.CONSTANT);
+    else if (kinds.every((k) => k === 'const' || k === 'same' || k === 'flip')) dims.push(C.CONSTANT);
     else if (p.type && /^(bool|boolean)$/i.test(p.type.trim())) dims.push(C.CONSTANT);
     else if (kinds.some((k) => k === 'half') && kinds.every((k) => k === 'half' || k === 'same' || k === 'const')) dims.push(C.LOG);
     else dims.push(baseCaseBound(fn, p.name, ctx) ?? C.LINEAR);
@@ -177,7 +179,8 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
 
   const first = calls.reduce((m, c) => Math.min(m, c.node.line), Infinity);
   const conditional = calls.every((c) => insideBranchArm(program, fn, c.node));
-  return { fn, line: first, branches, inLoop, memo, store, guarded: guarded && !backtracking, backtracking, shape, states, depth, conditional };
+  const graph = shapes.some((s) => s.includes('neighbour'));
+  return { fn, line: first, branches, inLoop, memo, store, guarded: guarded && !backtracking, backtracking, shape, states, depth, conditional, graph };
 }
 
 /** Is the call inside an arm of an if/else or ternary (not run on every invocation)? */
@@ -367,7 +370,7 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
       const base = baseName(a, loop.iterable);
       const bv = base ? lookupVar(ctx.program, fn, base) : null;
       // Recursing along adjacency lists without visited marks only terminates on a tree (or DAG): each edge once.
-      if (bv && ctx.program.adjacency.has(bv) && !names.has(param)) return 'child';
+      if (bv && ctx.program.adjacency.has(bv) && !names.has(param)) return 'neighbour';
     }
   }
   if (e.kind === 'index') {
@@ -390,8 +393,25 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
     if (v && !v.param && v.assignments.some((x) => x.value && containsHalving(x.value, ctx))) return 'half';
   }
   if (constValue(arg, ctx) !== null || e.kind === 'literal') return 'const';
+  if (flips(arg, param, ctx)) return 'flip';
   if (names.has(param)) return 'step';
   return 'other';
+}
+
+/**
+ * `-c`, `!c`, `1 - c`, `c ^ 1`: the parameter alternates between two values (a colour, a side, a turn), so it adds
+ * no dimension to the states.
+ */
+function flips(arg: SyntaxNode, param: string, ctx: Context): boolean {
+  const a = ctx.program.adapter;
+  const e = a.expr(arg);
+  const isParam = (n: SyntaxNode) => a.expr(n).kind === 'name' && n.text === param;
+  if (e.kind === 'wrapper') return flips(e.inner, param, ctx);
+  if (e.kind === 'unary') return (e.op === '-' || e.op === '!' || e.op === 'not') && isParam(e.operand);
+  if (e.kind !== 'binary') return false;
+  if (e.op === '-') return isParam(e.right) && constValue(e.left, ctx) !== null;
+  if (e.op === '^') return (isParam(e.left) && constValue(e.right, ctx) !== null) || (isParam(e.right) && constValue(e.left, ctx) !== null);
+  return false;
 }
 
 /** `const { left, right } = node`, `[a, b] = node`: the assignment binds a part of a parameter's value. */

@@ -20,7 +20,7 @@ import { lookupVar, resolveCall, type FunctionInfo, type Program } from '../mode
 import { elementFrame } from '../model/elements.ts';
 import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
 import { childCollection } from './children.ts';
-import type { SyntaxNode } from '../model/syntax.ts';
+import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { Evidence } from '../types.ts';
 import type { CallView, LoopView } from '../model/vocabulary.ts';
 
@@ -120,7 +120,9 @@ export class TimeAnalyser {
     const charges = w.charges[0]!;
     let total = recursion ? recursionTime(recursion, perCall, this.program) : perCall;
     total = C.max(total, charges);
-    const persistent = !!recursion && (recursion.memo === 'decorator' || ((recursion.memo === 'table' || recursion.guarded) && storeOutlivesCall(fn, recursion.store)));
+    // Path compression makes later finds cheaper, but each find still costs its amortised bound: the finds of a
+    // union-find are not one traversal shared between calls, as a memo's or a visited mark's states are.
+    const persistent = !!recursion && recursion.shape !== 'union_find' && (recursion.memo === 'decorator' || ((recursion.memo === 'table' || recursion.guarded) && storeOutlivesCall(fn, recursion.store)));
     const result: FunctionCost = { perCall, charges, total, recursion, persistent };
     this.inProgress.delete(fn);
     this.results.set(fn, result);
@@ -215,11 +217,12 @@ export class TimeAnalyser {
           w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.LINEAR);
           return out;
         }
-        return C.max(out, length);
+        return C.max(out, this.chargeLevelWork(e.object, length, w));
       }
       case 'allocation': {
         let out: Cost = C.CONSTANT;
         for (const c of node.children) out = C.max(out, this.cost(c, w));
+        if (e.sizes.length === 1 && this.chargeDrainedSize(e.sizes[0]!, w)) return out;
         if (e.sizes.length) out = C.max(out, C.mulAll(e.sizes.map((s) => valueMag(s, w.ctx))));
         if (e.copyOf) out = C.max(out, this.chargeElementWork(e.copyOf, sizeMag(e.copyOf, w.ctx), w));
         return out;
@@ -269,7 +272,8 @@ export class TimeAnalyser {
         break;
     }
     const level = this.amortisationLevel(loop, analysis, ctx);
-    const frame: LoopFrame = { loop, vars: analysis.vars, iterations: analysis.iterations };
+    const share = level === depth ? this.levelLoop(loop, analysis, w) : null;
+    const frame: LoopFrame = { loop, vars: analysis.vars, iterations: analysis.iterations, drained: analysis.progress?.drained ?? null };
     const inner: Walk = { ctx: { ...ctx, loops: [...ctx.loops, frame] }, root: w.root, charges: [...w.charges, C.CONSTANT], exits: w.exits };
     const body = C.max(this.cost(loop.body, inner), perIteration);
     const bodyCharges = inner.charges[depth + 1]!;
@@ -277,7 +281,12 @@ export class TimeAnalyser {
     for (let k = 0; k <= depth; k++) w.charges[k] = C.max(w.charges[k]!, inner.charges[k]!);
     const each = C.max(body, bodyCharges);
     const nonConstantOuter = ctx.loops.filter((f) => !C.isConstant(f.iterations)).length;
-    this.record(loop.node, ctx.fn, analysis, depth, level < depth || analysis.kind === 'adjacency', nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
+    this.record(loop.node, ctx.fn, analysis, depth, level < depth || share !== null || analysis.kind === 'adjacency', nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
+    // Reversing one BFS level by hand: that level's share of the traversal, charged where the traversal is.
+    if (share !== null) {
+      w.charges[share] = C.max(w.charges[share]!, C.mul(C.LINEAR, each));
+      return once;
+    }
     // Adjacency lists are charged once even at the top of a (recursive) function: over the whole traversal each
     // list is read once.
     if (level < depth || analysis.kind === 'adjacency') {
@@ -320,7 +329,9 @@ export class TimeAnalyser {
     const levelOf = (name: string, isCollection: boolean): number => {
       for (let k = depth; k >= 1; k--) {
         const frame = ctx.loops[k - 1]!;
-        if (frame.vars.has(name)) return k - 1;
+        // The enclosing loop's own variable: a counted loop keeps what the inner loop did to it (they share one
+        // counter), but a foreach or a range binds it afresh each iteration, so the inner loop starts over.
+        if (frame.vars.has(name)) return frame.loop.kind === 'foreach' || frame.loop.kind === 'range' ? k : k - 1;
         if (resetsIn(this.program, frame.loop.body, loop.node, name, isCollection, ctx)) return k;
         if (frame.loop.kind === 'counted' && frame.loop.init.some((n) => namesIn(this.program.adapter, n).has(name))) return k - 1;
       }
@@ -351,7 +362,9 @@ export class TimeAnalyser {
         return out;
       }
       // `calc(w)` for each word w: a helper linear in its argument, summed over the words, reads the input once.
-      if (!fc.total.exp && fc.total.n === 1 && fc.total.log === 0 && !fc.recursion) {
+      // So does a traversal of what each element points to (`for x in forest: visit(x)`): the elements' parts are
+      // disjoint, and each is visited once (not so a walk over a graph's lists, which may share nodes).
+      if (!fc.total.exp && fc.total.n === 1 && fc.total.log === 0 && (!fc.recursion || (fc.recursion.shape === 'structural' && !fc.recursion.graph))) {
         const a = program.adapter;
         const frames = call.args.map((arg) => (a.expr(arg).kind === 'name' ? elementFrame(arg.text, w.ctx) : null));
         const level = frames.find((f): f is number => f !== null);
@@ -422,30 +435,90 @@ export class TimeAnalyser {
   private chargeLevelWork(target: SyntaxNode | null, c: Cost, w: Walk): Cost {
     if (!target || C.isConstant(c) || c.exp || c.n > 1) return c;
     const a = this.program.adapter;
-    const name = baseName(a, target);
-    const v = name ? lookupVar(this.program, w.ctx.fn, name) : null;
-    if (!v || v.param) return c;
+    // `reverse(t.begin(), t.end())`: an iterator stands for its collection.
+    const te = a.expr(target);
+    const name = te.kind === 'call' && te.receiver ? baseName(a, te.receiver) : baseName(a, target);
+    const level = name ? this.levelShare(name, w) : null;
+    if (level === null) return c;
+    w.charges[level] = C.max(w.charges[level]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
+    return C.CONSTANT;
+  }
+
+  /**
+   * The level where the work on a collection created in each iteration of a loop, and filled only inside an
+   * amortised inner loop, is charged: that iteration's share of the amortised total. Null for other collections.
+   */
+  private levelShare(name: string, w: Walk, exclude: SyntaxNode | null = null): number | null {
+    const v = lookupVar(this.program, w.ctx.fn, name);
+    if (!v || v.param) return null;
     const decl = v.assignments.find((x) => x.view.isDeclaration || x.view.op === '=')?.view.node;
-    if (!decl) return c;
+    if (!decl) return null;
     const depth = w.ctx.loops.length;
     let k = -1;
     for (let i = depth - 1; i >= 0; i--) if (w.ctx.loops[i]!.loop.body.contains(decl)) { k = i; break; }
-    if (k < 0) return c;
+    if (k < 0) return null;
     const frameBody = w.ctx.loops[k]!.loop.body;
     const fills = collectionOpsIn(this.program, frameBody).filter((op) => op.collection === name && (op.op === 'push' || op.op === 'push_front'));
     const writes = assignmentsIn(this.program, frameBody).filter((x) => x.name === name && x.indexed);
-    const sites = [...fills.map((f) => f.node), ...writes.map((x) => x.view.node)];
-    if (!sites.length) return c;
+    // Writes inside the loop being charged (`t[i], t[j] = t[j], t[i]`) rearrange the collection; they do not fill it.
+    const sites = [...fills.map((f) => f.node), ...writes.map((x) => x.view.node)].filter((site) => !exclude?.contains(site));
+    if (!sites.length) return null;
     let level: number | null = null;
     for (const site of sites) {
       let inside: number | null = null;
       for (const [loopNode, lvl] of this.amortisedLevels) if (loopNode.contains(site) && frameBody.contains(loopNode)) inside = inside === null ? lvl : Math.min(inside, lvl);
-      if (inside === null) return c;
+      if (inside === null) return null;
       level = level === null ? inside : Math.min(level, inside);
     }
-    if (level === null || level > k) return c;
-    w.charges[level] = C.max(w.charges[level]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
-    return C.CONSTANT;
+    return level === null || level > k ? null : level;
+  }
+
+  /**
+   * `new Array(queue.length)` in a loop that drains the queue: as big as the queue is at that moment, and over the
+   * whole drain the queue holds each element once — charged once, at the drain loop's level.
+   */
+  private chargeDrainedSize(size: SyntaxNode, w: Walk): boolean {
+    const a = this.program.adapter;
+    const measured = (n: SyntaxNode, depth = 0): string | null => {
+      const e = a.expr(n);
+      if (e.kind === 'wrapper') return measured(e.inner, depth);
+      if (e.kind === 'call' && SIZE_CALLS.has(e.name)) {
+        const target = e.receiver ?? e.args[0];
+        return target ? baseName(a, target) : null;
+      }
+      if (e.kind === 'member' && (e.property === 'length' || e.property === 'size')) return baseName(a, e.object);
+      // `const n = queue.length`, assigned once.
+      if (e.kind === 'name' && depth === 0) {
+        const v = lookupVar(this.program, w.ctx.fn, e.name);
+        const value = v && !v.param && v.assignments.length === 1 ? v.assignments[0]!.value : null;
+        return value ? measured(value, 1) : null;
+      }
+      return null;
+    };
+    const name = measured(size);
+    const frame = name ? w.ctx.loops.findIndex((f) => f.drained === name) : -1;
+    if (frame < 0) return false;
+    w.charges[frame] = C.max(w.charges[frame]!, C.LINEAR);
+    return true;
+  }
+
+  /** A loop over (or as long as) one level's collection: its share of the amortised total, as for library work. */
+  private levelLoop(loop: LoopView, analysis: LoopAnalysis, w: Walk): number | null {
+    if (analysis.iterations.exp || analysis.iterations.n !== 1 || analysis.iterations.log !== 0 || w.ctx.loops.length === 0) return null;
+    const a = this.program.adapter;
+    const header = loop.kind === 'foreach' ? [loop.iterable] : loop.kind === 'range' ? [loop.stop] : loop.kind === 'counted' ? [...loop.init, ...(loop.condition ? [loop.condition] : [])] : loop.condition ? [loop.condition] : [];
+    let level: number | null = null;
+    for (const h of header) {
+      walk(h, (n) => {
+        const e = a.expr(n);
+        const measured = n === h && e.kind === 'name' && loop.kind === 'foreach' ? n : e.kind === 'call' && SIZE_CALLS.has(e.name) ? (e.receiver ?? e.args[0] ?? null) : e.kind === 'member' && (e.property === 'length' || e.property === 'size') ? e.object : null;
+        const name = measured ? baseName(a, measured) : null;
+        const l = name ? this.levelShare(name, w, loop.node) : null;
+        if (l !== null) level = level === null ? l : Math.min(level, l);
+        return true;
+      });
+    }
+    return level;
   }
 
   private disjointSlices(start: SyntaxNode, end: SyntaxNode, ctx: Context): boolean {
@@ -555,7 +628,9 @@ export class TimeAnalyser {
         return size();
       }
       case 'digits':
-        return kind === 'string' || kind === 'list' ? size() : C.LOG;
+        if (kind === 'string' || kind === 'list') return size();
+        // As many steps as the value has digits: none to speak of for a value bounded by a constant (`str(x % 10)`).
+        return sem.target && C.isConstant(valueMag(sem.target, ctx)) ? C.CONSTANT : C.LOG;
       case 'parse':
       case 'logarithmic':
         return C.LOG;
@@ -564,6 +639,8 @@ export class TimeAnalyser {
     }
   }
 }
+
+const SIZE_CALLS = new Set(['len', 'length', 'size', 'Len']);
 
 const EXIT_TYPES: Record<string, 'return' | 'break'> = {
   return_statement: 'return',

@@ -7,5 +7,6 @@ import type { Program } from '../model/program.ts';
 
 /** Union by size or rank: `size[a] += size[b]`, `rank[a] < rank[b]` somewhere in the program. */
 export function unionByRank(program: Program): boolean {
-  return /(\w+)\s*\[[^\]\n]+\]\s*(?:\+=|<=?|>=?)\s*(?:\w+\s*\.\s*)?\1\s*\[/.test(program.root.text);
+  // The lookbehind starts a match only at the start of a word: a long word is tried once, not from each letter.
+  return /(?<!\w)(\w+)\s*\[[^\]\n]+\]\s*(?:\+=|<=?|>=?)\s*(?:\w+\s*\.\s*)?\1\s*\[/.test(program.root.text);
 }

@@ -440,6 +440,10 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
       // Its length: the first dimension (`new int[m][n]` has m rows).
       if (e.sizes.length) return valueMag(e.sizes[0]!, ctx, depth + 1);
       return C.LINEAR;
+    case 'comprehension':
+      // One element per combination of its clauses' elements (filters only drop some): `(f(k) for k in cnt)` has
+      // as many as cnt, 26 for a map keyed by letters. The first clause's size; a later one may depend on it.
+      return e.clauses.length === 1 ? sizeMag(e.clauses[0]!.iterable, ctx, depth + 1) : C.LINEAR;
     case 'call': {
       const inner = e.receiver ?? e.args[0];
       switch (e.name) {
@@ -568,6 +572,10 @@ function isRecord(v: VarInfo, ctx: Context): boolean {
         indexed++;
         if (constValue(e.index, ctx) === null) constantOnly = false;
       }
+      // Walked element by element (`for x in row`, `(x ^ 1 for x in row)`): a sequence, not a record.
+      const loop = a.loopOf(n);
+      const walked = loop?.kind === 'foreach' ? [loop.iterable] : e.kind === 'comprehension' ? e.clauses.map((c) => c.iterable) : [];
+      if (walked.some((it) => a.expr(it).kind === 'name' && it.text === v.name)) constantOnly = false;
       return true;
     });
   }

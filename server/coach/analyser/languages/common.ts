@@ -5,11 +5,27 @@ import type { AssignmentView, CollectionKind } from '../model/vocabulary.ts';
 /** Numeric literal text in any of the six languages (`1_000`, `0x1F`, `1e9`, `10L`, `1LL`, `.5f`, `1'000`). */
 export function parseNumber(text: string): number | null {
   let t = text.replace(/[_']/g, '').toLowerCase();
-  if (/^0x[0-9a-f]+[ul]*$/.test(t)) return parseInt(t.replace(/[ul]+$/, ''), 16);
-  if (/^0b[01]+[ul]*$/.test(t)) return parseInt(t.slice(2).replace(/[ul]+$/, ''), 2);
-  t = t.replace(/(?:[ul]+|[fd]|n)$/, '');
+  // Suffixes are matched from the start of their run only (the lookbehinds): a long run is read once.
+  if (/^0x[0-9a-f]+[ul]*$/.test(t)) return parseInt(t.replace(/(?<![ul])[ul]+$/, ''), 16);
+  if (/^0b[01]+[ul]*$/.test(t)) return parseInt(t.slice(2).replace(/(?<![ul])[ul]+$/, ''), 2);
+  t = t.replace(/(?:(?<![ul])[ul]+|[fd]|n)$/, '');
   const value = Number(t);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * How many `[]` a type's text ends with, and the text without them: only trailing brackets make an array
+ * (`int[][]` → 2; `PriorityQueue<int[]>` → 0, a queue of arrays).
+ */
+export function trailingArrayDims(type: string): { dims: number; base: string } {
+  let end = type.length;
+  while (end >= 2 && type.endsWith('[]', end)) end -= 2;
+  return { dims: (type.length - end) / 2, base: type.slice(0, end) };
+}
+
+/** A generic type's name: the text before its first `<` (`Map<K, List<V>>` → `Map`). */
+export function withoutTypeArguments(type: string): string {
+  return type.split('<', 1)[0]!;
 }
 
 /** The content of a quoted literal, without quotes or prefixes. */

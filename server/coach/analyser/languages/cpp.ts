@@ -363,7 +363,7 @@ export const cppAdapter: LanguageAdapter = {
     const t = type.replace(/\s+/g, ' ').replace(/&|\*|\bconst\b|\bstatic\b/g, '').trim();
     const arrayDims = (t.match(/\[\]/g) ?? []).length;
     const base = t.replace(/\[\]/g, '').trim();
-    const outer = base.replace(/<.*$/s, '').trim();
+    const outer = base.split('<', 1)[0]!.trim();
     let dims = 0;
     let rest = base;
     for (;;) {

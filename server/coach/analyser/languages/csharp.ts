@@ -393,9 +393,16 @@ export const csharpAdapter: LanguageAdapter = {
   typeKind(type) {
     const t = type.replace(/\s+/g, '').replace(/\?$/, '');
     // `int[]`, `int[][]`, `int[,]`: one level per rank and per comma of a rank.
-    const ranks = /((?:\[,*\])+)$/.exec(t);
-    if (ranks) {
-      const levels = ranks[1]!.length - (ranks[1]!.match(/\]/g) ?? []).length;
+    // Read from the end, one `[…]` at a time (a scan, not a regular expression over type text).
+    let levels = 0;
+    for (let i = t.length - 1; i > 0 && t[i] === ']'; ) {
+      let j = i - 1;
+      while (j >= 0 && t[j] === ',') j--;
+      if (j < 0 || t[j] !== '[') break;
+      levels += 1 + (i - j - 1);
+      i = j - 1;
+    }
+    if (levels > 0) {
       return { collection: 'array', dims: levels, numeric: false };
     }
     const shape = genericShape(t.replace(/^System\.(?:Collections\.Generic\.|Text\.)?/, ''), kindOfName);

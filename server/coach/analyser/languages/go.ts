@@ -309,7 +309,7 @@ export const goAdapter: LanguageAdapter = {
     let rest = t.replace(/^\*/, '');
     let collection: CollectionKind | null = null;
     for (;;) {
-      const slice = /^\[\d*\w*\](.*)$/.exec(rest);
+      const slice = /^\[\w*\](.*)$/.exec(rest);
       const map = /^map\[[^\]]+\](.*)$/.exec(rest);
       if (slice) {
         collection ??= /^\[\d+\]/.test(rest) ? 'array' : 'list';

@@ -1,7 +1,7 @@
 /** Java (tree-sitter-java) → the common vocabulary. */
 import type { SyntaxNode } from '../model/syntax.ts';
 import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../model/vocabulary.ts';
-import { assignment, collectionFromTypeName, parseNumber, unquote } from './common.ts';
+import { assignment, collectionFromTypeName, parseNumber, trailingArrayDims, unquote, withoutTypeArguments } from './common.ts';
 
 const NUMBER_TYPES = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal']);
 const NUMERIC_TYPE = /^(int|long|short|byte|double|float|char|boolean|Integer|Long|Double|Short|Byte|Character|Boolean)$/;
@@ -204,7 +204,7 @@ export const javaAdapter: LanguageAdapter = {
         const typeNode = node.child('type');
         const typeName = (typeNode?.type === 'generic_type' ? typeNode.firstNamed?.text : typeNode?.text) ?? '';
         const args = node.child('arguments')?.namedChildren ?? [];
-        const collection = collectionFromTypeName(typeName.replace(/<.*$/, ''));
+        const collection = collectionFromTypeName(withoutTypeArguments(typeName));
         if (!collection) return { kind: 'other' };
         const copy = args.find((x) => x.type !== 'lambda_expression' && x.type !== 'method_reference' && !NUMBER_TYPES.has(x.type)) ?? null;
         return { kind: 'allocation', collection, sizes: [], copyOf: collection === 'heap' && copy && /Comparator|reverseOrder|comparing/.test(copy.text) ? null : copy, fill: null };
@@ -241,12 +241,11 @@ export const javaAdapter: LanguageAdapter = {
   typeKind(type) {
     const t = type.replace(/\s+/g, '');
     // Only trailing brackets make an array: `PriorityQueue<int[]>` is a queue of arrays.
-    const arrayDims = (/(?:\[\])+$/.exec(t.replace(/<.*>/, '<>'))?.[0].length ?? 0) / 2;
-    const base = t.replace(/(?:\[\])+$/, '');
-    const outer = base.replace(/<.*$/, '');
+    const { dims: arrayDims, base } = trailingArrayDims(t);
+    const outer = withoutTypeArguments(base);
     const generics = (base.match(/</g) ?? []).length;
     const inner = /<(?:\w+<)*([A-Z]\w*)/.exec(base);
-    const innerIsCollection = !!(inner && collectionFromTypeName(inner[1]!.replace(/<.*$/, '')));
+    const innerIsCollection = !!(inner && collectionFromTypeName(withoutTypeArguments(inner[1]!)));
     let collection: CollectionKind | null = collectionFromTypeName(outer);
     if (arrayDims > 0) collection = outer === 'char' && arrayDims === 1 ? 'array' : 'array';
     const dims = arrayDims + (collection && collection !== 'array' ? 1 : 0) + (innerIsCollection && generics > 0 ? 1 : 0) + (arrayDims > 0 && collectionFromTypeName(outer) && collectionFromTypeName(outer) !== 'string' ? 1 : 0);

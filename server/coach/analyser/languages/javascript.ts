@@ -2,7 +2,7 @@
 import type { AnalysedLanguage } from '../types.ts';
 import type { SyntaxNode } from '../model/syntax.ts';
 import type { AssignmentView, BranchView, CollectionKind, ExprView, FunctionView, LanguageAdapter, LoopView, ParamView } from '../model/vocabulary.ts';
-import { assignment, collectionFromTypeName, parseNumber, unquote } from './common.ts';
+import { assignment, collectionFromTypeName, parseNumber, trailingArrayDims, unquote, withoutTypeArguments } from './common.ts';
 
 const FUNCTION_TYPES = new Set(['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function']);
 const TYPED_ARRAYS = /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$/;
@@ -274,7 +274,7 @@ function makeAdapter(language: AnalysedLanguage): LanguageAdapter {
         case 'new_expression': {
           const ctor = node.child('constructor');
           const args = node.child('arguments')?.namedChildren ?? [];
-          const name = ctor?.type === 'identifier' ? ctor.text : (ctor?.text.replace(/<.*$/, '') ?? '');
+          const name = ctor?.type === 'identifier' ? ctor.text : withoutTypeArguments(ctor?.text ?? '');
           return arrayAllocation(name, args) ?? { kind: 'other' };
         }
         case 'member_expression': {
@@ -334,9 +334,8 @@ function makeAdapter(language: AnalysedLanguage): LanguageAdapter {
     typeKind(type) {
       const t = type.replace(/\s+/g, '').replace(/^:/, '');
       // Only trailing brackets make an array: `Map<number, number[]>` is a map.
-      const arrayDims = (/(?:\[\])+$/.exec(t.replace(/<.*>/, '<>'))?.[0].length ?? 0) / 2;
-      const base = t.replace(/(?:\[\])+$/, '');
-      const outer = base.replace(/<.*$/, '');
+      const { dims: arrayDims, base } = trailingArrayDims(t);
+      const outer = withoutTypeArguments(base);
       let collection: CollectionKind | null = arrayDims > 0 ? 'list' : collectionFromTypeName(outer);
       if (TYPED_ARRAYS.test(outer)) collection = 'array';
       const genericDims = (base.match(/(?:Array|Map|Set)</g) ?? []).length;

@@ -532,7 +532,7 @@ export const kotlinAdapter: LanguageAdapter = {
   typeKind(type) {
     const t = type.replace(/\s+/g, '').replace(/\?$/, '');
     const shape = genericShape(t.replace(/^(?:java\.util\.|kotlin\.collections\.)/, ''), kindOfName);
-    const name = t.replace(/<.*$/, '');
+    const name = t.includes('<') ? t.slice(0, t.indexOf('<')) : t;
     // A primitive array is one level of numbers.
     const dims = shape.collection === 'array' && /^(Int|Long|Double|Float|Boolean|Char|Short|Byte)Array$/.test(name) ? 1 : shape.dims;
     return { collection: shape.collection, dims: shape.collection === 'string' ? 0 : dims, numeric: NUMERIC.test(t) };

@@ -75,7 +75,7 @@ function insideClass(node: SyntaxNode): boolean {
 
 function decoratorsOf(node: SyntaxNode): string[] {
   return node.parent?.type === 'decorated_definition'
-    ? node.parent.namedChildren.filter((d) => d.type === 'decorator').map((d) => d.text.replace(/^@\s*/, '').replace(/\(.*$/s, '').split('.').pop() ?? '')
+    ? node.parent.namedChildren.filter((d) => d.type === 'decorator').map((d) => d.text.replace(/^@\s*/, '').split('(', 1)[0]!.split('.').pop() ?? '')
     : [];
 }
 

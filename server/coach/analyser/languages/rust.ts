@@ -491,11 +491,20 @@ export const rustAdapter: LanguageAdapter = {
     const t = type.replace(/\s+/g, '').replace(/^(?:&(?:'\w+)?(?:mut)?)+/, '').replace(/^mut/, '');
     const numeric = NUMERIC.test(t);
     // `[T; N]` (a fixed array) and `[T]` (a slice): one level more than their element.
-    const bracket = /^\[(.*?)(;.*)?\]$/.exec(t);
-    if (bracket) {
-      const inner = rustAdapter.typeKind(bracket[1]!);
+    if (t.startsWith('[') && t.endsWith(']')) {
+      // The element ends at the `;` of the array's length, if any, outside nested brackets.
+      const body = t.slice(1, -1);
+      let depth = 0;
+      let semicolon = -1;
+      for (let i = 0; i < body.length && semicolon < 0; i++) {
+        const c = body[i];
+        if (c === '[' || c === '<' || c === '(') depth++;
+        else if (c === ']' || c === '>' || c === ')') depth--;
+        else if (c === ';' && depth === 0) semicolon = i;
+      }
+      const inner = rustAdapter.typeKind(semicolon < 0 ? body : body.slice(0, semicolon));
       const nested = inner.collection && inner.collection !== 'string' ? inner.dims : 0;
-      return { collection: bracket[2] ? 'array' : 'list', dims: 1 + nested, numeric: false };
+      return { collection: semicolon >= 0 ? 'array' : 'list', dims: 1 + nested, numeric: false };
     }
     const shape = genericShape(t.replace(/^(?:std::)?(?:collections::)?/, ''), kindOfName);
     return { collection: shape.collection, dims: shape.dims, numeric };

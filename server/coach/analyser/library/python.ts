@@ -1,4 +1,5 @@
 /** Python: library calls and the operation each performs (see ./types.ts). */
+import type { SyntaxNode } from '../model/syntax.ts';
 import type { Library } from './types.ts';
 
 export const python: Library = {
@@ -99,11 +100,13 @@ export const python: Library = {
     if (!call.receiver && !call.qualifier) {
       // pow(b, e, mod): modular exponentiation by squaring, O(log e).
       if (call.name === 'pow' && call.args.length === 3) return { op: 'logarithmic', target: call.args[1]!, callback: null };
-      // nlargest(k, xs) takes the collection second.
-      if (call.name === 'nlargest' || call.name === 'nsmallest') return { op, target: call.args[1] ?? null, callback };
+      // nlargest(k, xs) takes the collection second, and keeps a heap of k: one pass when k is a small literal.
+      if (call.name === 'nlargest' || call.name === 'nsmallest') return { op: smallLiteral(call.args[0]) ? 'scan' : op, target: call.args[1] ?? null, callback };
       return null;
     }
     if (!call.receiver) return null;
+    // `cnt.most_common(1)`: a heap of k over one pass; without k, a sort.
+    if (call.name === 'most_common' && smallLiteral(call.args[0])) return { op: 'scan', target: call.receiver, callback };
     // `xs.pop(0)` removes the first element; `xs.pop(i)` removes from the middle.
     if (call.name === 'pop' && call.args.length === 1) {
       const arg = call.args[0]!.text;
@@ -116,3 +119,8 @@ export const python: Library = {
     return null;
   },
 };
+
+/** A literal count small enough to be a constant of the problem (`nlargest(2, xs)`, `most_common(1)`). */
+function smallLiteral(arg: SyntaxNode | undefined): boolean {
+  return !!arg && /^\d{1,2}$/.test(arg.text.trim());
+}

@@ -54,6 +54,8 @@ export interface LoopFrame {
   /** Loop variables and the magnitude of the values they take. */
   vars: Map<string, Cost>;
   iterations: Cost;
+  /** The queue or stack the loop drains, when it does. */
+  drained?: string | null;
 }
 
 export type AnalyseLoop = (loop: LoopView, ctx: Context) => LoopAnalysis;

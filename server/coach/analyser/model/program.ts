@@ -181,7 +181,8 @@ export function buildProgram(root: SyntaxNode, adapter: LanguageAdapter): Progra
 function goReceiverType(node: SyntaxNode): string | null {
   const receiver = node.child('receiver');
   if (!receiver) return null;
-  const m = /(\w+)\s*\)\s*$/.exec(receiver.text);
+  // From the start of a word only (the lookbehind): a long word is tried once, not from each of its letters.
+  const m = /(?<!\w)(\w+)\s*\)\s*$/.exec(receiver.text);
   return m ? m[1]! : null;
 }
 

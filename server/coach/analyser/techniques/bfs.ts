@@ -18,7 +18,7 @@
 import { namesIn, assignmentsIn, baseName } from '../model/patterns.ts';
 import type { Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { drainedWorkList, goPopsFront } from './utils/queues.ts';
+import { drainedWorkList } from './utils/queues.ts';
 import { defineTechnique } from './technique.ts';
 
 export const bfs = defineTechnique({
@@ -28,14 +28,15 @@ export const bfs = defineTechnique({
     const a = program.adapter;
     const lines: number[] = [];
     for (const [v, list] of facts.byVar) {
-      if (v.collection === 'heap' || v.collection === 'map' || v.collection === 'set' || v.collection === 'string') continue;
+      // A stack type is last in, first out whatever end the library names.
+      if (v.collection === 'heap' || v.collection === 'map' || v.collection === 'set' || v.collection === 'string' || v.collection === 'stack') continue;
       const frontPops = list.filter((o) => o.op === 'pop_front' && facts.inLoop(o.node));
       if (list.some((o) => o.op === 'push') && frontPops.length) lines.push(v.assignments[0]?.target.line ?? v.param?.node.line ?? frontPops[0]!.node.line);
     }
     for (const loop of time.loops) {
       const work = drainedWorkList(program, loop, facts);
       // BFS enqueues what it reaches onto the queue it drains.
-      if (work?.pushes && (work.ops.some((o) => o.op === 'pop_front') || goPopsFront(program, work.body, work.name))) lines.push(loop.node.line);
+      if (work?.pushes && work.order === 'fifo') lines.push(loop.node.line);
       // Level by level: `while level: … for node in level: … level = nxt`.
       const view = a.loopOf(loop.node);
       if (view?.kind === 'while' && view.condition) {

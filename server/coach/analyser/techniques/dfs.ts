@@ -15,7 +15,7 @@
  *       return 1 + Math.max(maxDepth(root.left), maxDepth(root.right));
  *     }
  */
-import { drainedWorkList, goPopsFront } from './utils/queues.ts';
+import { drainedWorkList } from './utils/queues.ts';
 import { defineTechnique } from './technique.ts';
 
 export const dfs = defineTechnique({
@@ -25,10 +25,8 @@ export const dfs = defineTechnique({
     const lines: number[] = [];
     for (const loop of time.loops) {
       const work = drainedWorkList(program, loop, facts);
-      if (!work?.pushes) continue;
-      // Taken from the front it is a queue (bfs); from the back, a stack of pending work.
-      if (work.ops.some((o) => o.op === 'pop_front') || goPopsFront(program, work.body, work.name)) continue;
-      if (work.ops.some((o) => o.op === 'pop_back')) lines.push(loop.node.line);
+      // Pending work pushed while working and taken last in, first out (first in, first out would be a bfs).
+      if (work?.pushes && work.order === 'lifo') lines.push(loop.node.line);
     }
     for (const fn of program.functions) {
       const r = time.functionCost(fn).recursion;

@@ -31,12 +31,11 @@
  *         dp[i] = Math.max(dp[i - 1], dp[i - 2] + nums[i - 1]);   // seen here
  *     }
  */
-import { elementLoop } from '../model/elements.ts';
 import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
-import { lookupVar, targetName, type FunctionInfo, type Program } from '../model/program.ts';
+import type { FunctionInfo, Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { LoopView } from '../model/vocabulary.ts';
-import { isChoiceCall } from './utils/facts.ts';
+import { isChoiceCall, loopBindings } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const dynamicProgramming = defineTechnique({
@@ -200,7 +199,7 @@ function choosesAround(program: Program, fn: FunctionInfo | null, value: SyntaxN
 /** A condition that reads an element (a cell, a call on a collection, a loop's element variable). */
 function testsData(program: Program, fn: FunctionInfo | null, at: SyntaxNode, condition: SyntaxNode): boolean {
   const a = program.adapter;
-  const elements = new Set(enclosingLoops(program, at).flatMap((loop) => bound(program, fn, loop).elements));
+  const elements = new Set(enclosingLoops(program, at).flatMap((loop) => loopBindings(program, fn, loop).elements));
   let data = false;
   walk(condition, (n) => {
     if (data) return false;
@@ -267,33 +266,6 @@ function enclosingLoops(program: Program, node: SyntaxNode): LoopView[] {
   return out;
 }
 
-/** The names a loop binds, split into positions it counts through and elements it takes from a collection. */
-function bound(program: Program, fn: FunctionInfo | null, loop: LoopView): { positions: string[]; elements: string[] } {
-  const a = program.adapter;
-  switch (loop.kind) {
-    case 'range':
-      return { positions: loop.vars, elements: [] };
-    case 'counted':
-      return {
-        positions: loop.init.flatMap((init) => {
-          const asg = a.assignmentOf(init);
-          return asg ? asg.targets.flatMap((t) => targetName(a, t)?.name ?? []) : [...namesIn(a, init)];
-        }),
-        elements: [],
-      };
-    case 'foreach': {
-      // An index bound beside the element (Python's enumerate, Go's first range variable) counts positions.
-      const isElement = (x: string) => {
-        const v = lookupVar(program, fn, x);
-        return !v || elementLoop(a, v)?.node === loop.node;
-      };
-      return { positions: loop.vars.filter((x) => !isElement(x)), elements: loop.vars.filter(isElement) };
-    }
-    default:
-      return { positions: [], elements: [] };
-  }
-}
-
 /**
  * Names an expression computes with: not those only reached through a subscript, a call or a field (`al[x].get(i)`
  * looks a value up; it does not compute a position from i).
@@ -328,7 +300,7 @@ function isArithmetic(program: Program, node: SyntaxNode): boolean {
  * the input (`dist[u]`) is not chosen by a loop.
  */
 function choosesByLoop(program: Program, fn: FunctionInfo | null, node: SyntaxNode, read: Cell): boolean {
-  const positions = new Set(enclosingLoops(program, node).flatMap((loop) => bound(program, fn, loop).positions));
+  const positions = new Set(enclosingLoops(program, node).flatMap((loop) => loopBindings(program, fn, loop).positions));
   return read.dims.some((d) => [...arithmeticNames(program, d)].some((x) => positions.has(x)));
 }
 
@@ -340,7 +312,7 @@ function drivenByCountingLoop(program: Program, fn: FunctionInfo | null, node: S
 /** The innermost enclosing loop whose counted position a subscript of the cell computes with. */
 function countingLoopOf(program: Program, fn: FunctionInfo | null, node: SyntaxNode, cell: Cell): LoopView | null {
   const used = new Set(cell.dims.flatMap((d) => [...arithmeticNames(program, d)]));
-  return enclosingLoops(program, node).find((loop) => bound(program, fn, loop).positions.some((x) => used.has(x))) ?? null;
+  return enclosingLoops(program, node).find((loop) => loopBindings(program, fn, loop).positions.some((x) => used.has(x))) ?? null;
 }
 
 /**
@@ -372,7 +344,7 @@ function rolling(program: Program, fn: FunctionInfo | null, node: SyntaxNode, ce
   if (!inner) return false;
   const used = new Set(cell.dims.flatMap((d) => [...namesIn(program.adapter, d)]));
   return loops.slice(loops.indexOf(inner) + 1).some((loop) => {
-    const b = bound(program, fn, loop);
+    const b = loopBindings(program, fn, loop);
     const names = [...b.positions, ...b.elements];
     return names.length > 0 && !names.some((x) => used.has(x));
   });

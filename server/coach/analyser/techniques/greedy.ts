@@ -35,7 +35,7 @@ export const greedy = defineTechnique({
     const lines: number[] = [];
     const sorts = facts.ops.filter(({ op }) => op.op === 'sort' || op.op === 'sorted');
     for (const { op } of sorts) {
-      const sorted = op.collection ?? sortedInto(program, op.node);
+      const sorted = op.collection ?? iteratedCollection(program, op.call.args[0]) ?? sortedInto(program, op.node);
       if (!sorted) continue;
       // The first single loop after the sort that reads the sorted data (and does not sort again itself).
       const pass = time.loops.find((l) => l.node.line > op.node.line && l.nesting === 1 && !sorts.some((s) => l.node.contains(s.op.node)) && namesIn(a, l.node).has(sorted));
@@ -54,6 +54,12 @@ export const greedy = defineTechnique({
     return lines;
   },
 });
+
+/** `sort(v.begin(), v.end())`: the collection whose iterator (a method call on it) is passed. */
+function iteratedCollection(program: Program, arg: SyntaxNode | undefined): string | null {
+  const e = arg ? program.adapter.expr(arg) : null;
+  return e?.kind === 'call' && e.receiver ? baseName(program.adapter, e.receiver) : null;
+}
 
 /** `ys = sorted(xs)`: the name a sorted copy is stored in. */
 function sortedInto(program: Program, call: SyntaxNode): string | null {

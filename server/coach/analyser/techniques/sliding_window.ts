@@ -17,10 +17,10 @@
  *             total -= nums[left]
  *             left += 1
  */
-import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
+import { assignmentsIn, baseName } from '../model/patterns.ts';
 import type { Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { stepOf } from './utils/facts.ts';
+import { loopBindings, stepOf } from './utils/facts.ts';
 import { defineTechnique } from './technique.ts';
 
 export const slidingWindow = defineTechnique({
@@ -32,7 +32,8 @@ export const slidingWindow = defineTechnique({
     for (const loop of time.loops) {
       const view = a.loopOf(loop.node);
       if (!view || loop.nesting !== 1 || loop.analysis.kind !== 'linear') continue;
-      const right = view.kind === 'range' || view.kind === 'foreach' ? view.vars[0] : view.kind === 'counted' ? [...namesIn(a, view.init[0] ?? view.node)][0] : undefined;
+      // The right end is a position the loop counts through (an element's value measures no window).
+      const right = loopBindings(program, loop.fn, view).positions[0];
       if (!right) continue;
       const lefts = new Set<string>();
       for (const inner of time.loops) {

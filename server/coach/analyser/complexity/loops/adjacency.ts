@@ -6,6 +6,7 @@
  */
 import type { Context, LoopAnalysis } from '../../model/context.ts';
 import { baseName } from '../../model/patterns.ts';
+import { elementLoop } from '../../model/elements.ts';
 import { lookupVar, resolveCall } from '../../model/program.ts';
 import { walk, type SyntaxNode } from '../../model/syntax.ts';
 import type { LoopView } from '../../model/vocabulary.ts';
@@ -32,6 +33,28 @@ export function overChildren(loop: LoopView, analysis: LoopAnalysis, ctx: Contex
   if (analysis.kind !== 'linear' || !ctx.fn || !isRecursive(ctx)) return false;
   const over = loop.kind === 'foreach' ? [loop.iterable] : loop.kind === 'range' ? [loop.stop] : loop.kind === 'counted' && loop.condition ? collectionsSized(loop.condition, ctx) : [];
   return over.some((n) => childCollection(n, ctx));
+}
+
+/**
+ * `for v in graph[u]: visit(v)` in a recursive function of u: the loop walks the row of the current state and
+ * recurses on its elements, so the elements are states too — the row is a list of neighbours. Each state's row is
+ * walked once per visit of that state, so over the traversal the rows are read as often as states are expanded.
+ */
+export function overNeighbours(loop: LoopView, ctx: Context): boolean {
+  if (loop.kind !== 'foreach' || !ctx.fn || !isRecursive(ctx)) return false;
+  const a = ctx.program.adapter;
+  const it = a.expr(loop.iterable);
+  if (it.kind !== 'index') return false;
+  const fn = ctx.fn;
+  const params = fn.view.params.map((p) => p.name);
+  if (a.expr(it.index).kind !== 'name' || !params.includes(it.index.text)) return false;
+  const position = params.indexOf(it.index.text);
+  // The loop's element (not its position: Go's first range variable, Python's enumerate index) is the new state.
+  const isElement = (name: string): boolean => {
+    const v = loop.vars.includes(name) ? lookupVar(ctx.program, fn, name) : null;
+    return !!v && elementLoop(a, v)?.node === loop.node;
+  };
+  return fn.calls.some((c) => resolveCall(ctx.program, fn, c.node, c.call) === fn && loop.body.contains(c.node) && isElement(c.call.args[position]?.text ?? ''));
 }
 
 function isRecursive(ctx: Context): boolean {

@@ -9,7 +9,7 @@ import * as C from '../../cost/cost.ts';
 import type { Cost } from '../../cost/cost.ts';
 import { constValue, valueMag } from '../../cost/magnitude.ts';
 import type { Context } from '../../model/context.ts';
-import { namesIn, updateKind } from '../../model/patterns.ts';
+import { assignmentsIn, namesIn, updateKind } from '../../model/patterns.ts';
 import { lookupVar } from '../../model/program.ts';
 import { walk, type SyntaxNode } from '../../model/syntax.ts';
 import { boundsOf, rangeBetween } from './bounds.ts';
@@ -45,6 +45,26 @@ export const counters: WhileStrategy = (loop, ctx) => {
   if (!condition && loop.loop.kind === 'while' && !iterations) analysis.iterations = C.LINEAR;
   return analysis;
 };
+
+/**
+ * `for (i = 0; i < n;) { for (v of piece) { …; i++; } }`: an inner loop that steps an enclosing counted loop's
+ * counter on every iteration (a statement of its body, not inside a branch) shares that counter, so together they
+ * run at most as often as the counter can advance.
+ */
+export function stepsEnclosingCounter(body: SyntaxNode, ctx: Context): string[] {
+  const a = ctx.program.adapter;
+  const counters = new Set(ctx.loops.filter((f) => f.loop.kind === 'counted').flatMap((f) => [...f.vars.keys()]));
+  if (counters.size === 0) return [];
+  const statements = a.expr(body).kind === 'other' && body.namedChildren.length ? body.namedChildren : [body];
+  const out: string[] = [];
+  for (const statement of statements) {
+    if (a.branchOf(statement) || a.loopOf(statement)) continue;
+    for (const asg of assignmentsIn(ctx.program, statement)) {
+      if (asg.name && !asg.indexed && counters.has(asg.name) && updateKind(asg.view, asg.name, asg.value, ctx) === 'step') out.push(asg.name);
+    }
+  }
+  return out;
+}
 
 function usedAsIndex(body: SyntaxNode, name: string, ctx: Context): boolean {
   const a = ctx.program.adapter;

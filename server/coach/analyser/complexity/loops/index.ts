@@ -12,15 +12,17 @@ import type { Context, LoopAnalysis } from '../../model/context.ts';
 import { assignmentsIn, baseName, namesIn, updateKind } from '../../model/patterns.ts';
 import type { SyntaxNode } from '../../model/syntax.ts';
 import type { LoopView } from '../../model/vocabulary.ts';
-import { overChildren } from './adjacency.ts';
+import { overChildren, overNeighbours } from './adjacency.ts';
 import { binarySearch } from './binary-search.ts';
+import { overBits } from './bits.ts';
 import { boundsOf, rangeBetween, span } from './bounds.ts';
-import { counters } from './counters.ts';
+import { counters, stepsEnclosingCounter } from './counters.ts';
 import { drainOf, drainWhile, growingQueue, growingQueueDrain, levelOf } from './drain.ts';
 import { halvingStep, halvingWhile } from './halving.ts';
 import { harmonicRangeStep, harmonicStep, stepIsEnclosingVar } from './harmonic.ts';
 import { iterableSize } from './iterables.ts';
 import { pointerChase } from './pointer-chase.ts';
+import { marksVisited } from './marks.ts';
 import { kindOf, result } from './result.ts';
 import { sqrtBound } from './sqrt.ts';
 import { countedStep } from './steps.ts';
@@ -90,6 +92,13 @@ export function analyseLoop(loop: LoopView, ctx: Context): LoopAnalysis {
   // In a recursive function, a loop over the current node's children (`for c in root.children`, `for (i = 0;
   // i < root.children.size(); …)`) reaches each child once over the whole recursion, like adjacency lists.
   if (overChildren(loop, analysis, ctx)) analysis.kind = 'adjacency';
+  // `for v in graph[u]: visit(v)`: the neighbours of the current state, read once per expanded state.
+  else if (analysis.kind === 'linear' && overNeighbours(loop, ctx)) analysis.kind = 'adjacency';
+  // Whatever moves it, a loop that stops at marked elements and marks each one it visits passes each once.
+  if ((loop.kind === 'while' || loop.kind === 'counted') && !analysis.progress?.drained) {
+    const marks = marksVisited(loop.condition, loop.body, ctx);
+    if (marks) analysis.progress = { pointers: analysis.progress?.pointers ?? [], drained: null, guard: marks };
+  }
   return analysis;
 }
 
@@ -103,6 +112,11 @@ function rangeLoop(loop: Extract<LoopView, { kind: 'range' }>, ctx: Context): Lo
   if (harmonicRangeStep(loop.step, iterations, ctx)) {
     iterations = C.LOG;
     kind = 'harmonic';
+  }
+  // `for i in range(32): x >> i & 1`: the bits of a value, log M.
+  if (overBits(loop.vars[0] ?? null, iterations, loop.stop, loop.body, ctx)) {
+    iterations = C.LOG;
+    kind = 'logarithmic';
   }
   const analysis = result(kind, iterations, vars, loop.vars[0] ?? null);
   // `for _ in range(len(q)): q.popleft()` — one BFS level: a drain of the queue.
@@ -152,6 +166,9 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
     vars.set(i.name, range.length ? C.maxAll(range) : C.LINEAR);
   }
   if (!best) return { ...whileLoop(loop.condition, loop.body, loop, ctx, vars), vars };
+  // `for (int i = 0; i < 32; i++) if ((x >> i & 1) == 1)`: the bits of a value, log M.
+  const bound = variable && loop.condition ? (boundsOf(loop.condition, variable, ctx)[0]?.bound ?? null) : null;
+  if (overBits(variable, best.iterations, bound, loop.body, ctx)) best = { kind: 'logarithmic', iterations: C.LOG };
   const analysis = result(best.kind, best.iterations, vars, variable);
   // `for (; j < n; ++j)`: the loop steps a variable it does not initialise — a pointer carried across executions.
   const carried = updates.filter((u) => u.name && !u.indexed && !inits.some((i) => i.name === u.name)).map((u) => u.name!);
@@ -178,6 +195,9 @@ function foreachLoop(loop: Extract<LoopView, { kind: 'foreach' }>, ctx: Context)
   if (queue) return growingQueueDrain(queue, loop, vars, ctx);
   const analysis = result(kind, iterations, vars, loop.vars[0] ?? null);
   if (elementOf !== undefined) analysis.elementOf = elementOf;
+  // Each element steps the enclosing counted loop's counter: the two loops share it.
+  const shared = stepsEnclosingCounter(loop.body, ctx);
+  if (shared.length) analysis.progress = { pointers: shared, drained: null, guard: null };
   // Level-order BFS: `for u in q` where an enclosing `while q` loop replaces q with the next level.
   const name = baseName(ctx.program.adapter, loop.iterable);
   if (name && ctx.program.adapter.expr(loop.iterable).kind === 'name') {

@@ -4,10 +4,11 @@
  * moves a scalar.
  */
 import type { TimeAnalyser } from '../../complexity/time.ts';
-import { collectionOpsIn, type CollectionOp } from '../../model/patterns.ts';
-import { lookupVar, type FunctionInfo, type Program, type VarInfo } from '../../model/program.ts';
+import { elementLoop } from '../../model/elements.ts';
+import { collectionOpsIn, namesIn, type CollectionOp } from '../../model/patterns.ts';
+import { lookupVar, targetName, type FunctionInfo, type Program, type VarInfo } from '../../model/program.ts';
 import type { SyntaxNode } from '../../model/syntax.ts';
-import type { AssignmentView, CallView } from '../../model/vocabulary.ts';
+import type { AssignmentView, CallView, LoopView } from '../../model/vocabulary.ts';
 
 export interface ScopedOp {
   fn: FunctionInfo | null;
@@ -94,4 +95,31 @@ export function stepOf(program: Program, view: AssignmentView, name: string, val
  */
 export function isChoiceCall(call: CallView): boolean {
   return call.name === 'max' || call.name === 'min';
+}
+
+/** The names a loop binds, split into positions it counts through and elements it takes from a collection. */
+export function loopBindings(program: Program, fn: FunctionInfo | null, loop: LoopView): { positions: string[]; elements: string[] } {
+  const a = program.adapter;
+  switch (loop.kind) {
+    case 'range':
+      return { positions: loop.vars, elements: [] };
+    case 'counted':
+      return {
+        positions: loop.init.flatMap((init) => {
+          const asg = a.assignmentOf(init);
+          return asg ? asg.targets.flatMap((t) => targetName(a, t)?.name ?? []) : [...namesIn(a, init)];
+        }),
+        elements: [],
+      };
+    case 'foreach': {
+      // An index bound beside the element (Python's enumerate, Go's first range variable) counts positions.
+      const isElement = (x: string) => {
+        const v = lookupVar(program, fn, x);
+        return !v || elementLoop(a, v)?.node === loop.node;
+      };
+      return { positions: loop.vars.filter((x) => !isElement(x)), elements: loop.vars.filter(isElement) };
+    }
+    default:
+      return { positions: [], elements: [] };
+  }
 }

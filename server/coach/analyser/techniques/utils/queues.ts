@@ -2,21 +2,25 @@
 import type { LoopRecord } from '../../complexity/time.ts';
 import { assignmentsIn, baseName } from '../../model/patterns.ts';
 import { lookupVar, type Program } from '../../model/program.ts';
-import type { CollectionOp } from '../../model/patterns.ts';
 import type { SyntaxNode } from '../../model/syntax.ts';
 import type { TechniqueFacts } from './facts.ts';
 
 /**
  * A while loop that the time analysis found to drain a collection, with the operations on that collection inside
- * the loop body and whether the body also adds to it (work found while working: a search frontier).
+ * the loop body, whether the body also adds to it (work found while working: a search frontier), and which end it
+ * takes from: first in, first out (a queue) or last in, first out (a stack).
  */
-export function drainedWorkList(program: Program, loop: LoopRecord, facts: TechniqueFacts): { name: string; body: SyntaxNode; ops: CollectionOp[]; pushes: boolean } | null {
+export function drainedWorkList(program: Program, loop: LoopRecord, facts: TechniqueFacts): { pushes: boolean; order: 'fifo' | 'lifo' | null } | null {
   const view = program.adapter.loopOf(loop.node);
   const drained = loop.analysis.progress?.drained;
   if (!drained || view?.kind !== 'while') return null;
   const v = lookupVar(program, loop.fn, drained);
   const ops = ((v && facts.byVar.get(v)) ?? []).filter((o) => view.body.contains(o.node));
-  return { name: drained, body: view.body, ops, pushes: ops.some((o) => o.op === 'push') };
+  const fromFront = ops.some((o) => o.op === 'pop_front') || goPopsFront(program, view.body, drained);
+  const fromBack = ops.some((o) => o.op === 'pop_back');
+  // A stack type (java.util.Stack, std::stack) takes from its top whatever the library calls the end.
+  const order = v?.collection === 'stack' ? (fromFront || fromBack ? 'lifo' : null) : fromFront ? 'fifo' : fromBack ? 'lifo' : null;
+  return { pushes: ops.some((o) => o.op === 'push'), order };
 }
 
 /** Go's `q = q[1:]` in a loop body: taking the front of a slice. */

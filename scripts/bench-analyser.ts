@@ -1,0 +1,236 @@
+// Analyser benchmark (prints figures; never fails on them):
+//   1. analysis latency of ~200-line solutions inside a worker of the pool (server/coach/analyser/pool.ts), one at
+//      a time after a warm-up, message passing included;
+//   2. the pool's memory: each worker's heap and buffers, and the RSS the workers add to a process;
+//   3. POST /submissions/analyze with 8 analyses at once against the real server (a child process on loopback, on
+//      PGlite), sent as a browser sends it (JSON, `accept-encoding: gzip, deflate, br`), bounded in count and time;
+//      meanwhile GET /healthz latency, and the server's event-loop delay (scripts/bench-event-loop.mjs, preloaded
+//      through NODE_OPTIONS for this run only).
+//   npm run bench:analyser [-- --files 120] [-- --requests 400] [-- --seconds 30] [-- --concurrency 8]
+// Goals on the 2-core reference machine: p99 ≤ 50 ms inside a worker; p99 ≤ 150 ms through HTTP with 8 at once.
+// Inputs: solutions of one language joined until ~200 lines, from ../shared/eval/complexity-dev.jsonl, read at run
+// time (nothing of it is copied into the project); without that file, generated ordinary functions.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isAnalysedLanguage, type AnalysedLanguage } from '../server/coach/analyser/index.ts';
+import { createAnalyserPool } from '../server/coach/analyser/pool.ts';
+import { takeOption } from './cli-options.mjs';
+import { freePort } from './ports.mjs';
+import { memoryOf, startServerProcess } from './server-process.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
+
+const args = process.argv.slice(2);
+const FILES = Number(takeOption(args, '--files', '120'));
+const REQUESTS = Number(takeOption(args, '--requests', '400'));
+const SECONDS = Number(takeOption(args, '--seconds', '30'));
+const CONCURRENCY = Number(takeOption(args, '--concurrency', '8'));
+const LINES = 200;
+const PASSWORD = 'Passw0rdBench';
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Input {
+  language: AnalysedLanguage;
+  code: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+}
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+function summary(samples: number[]): string {
+  const s = [...samples].sort((a, b) => a - b);
+  return `p50 ${ms(percentile(s, 50))}, p95 ${ms(percentile(s, 95))}, p99 ${ms(percentile(s, 99))}, slowest ${ms(s[s.length - 1] ?? NaN)} (${s.length} analyses)`;
+}
+
+/** Solutions of one language joined until the file reaches ~200 lines, languages in turn. */
+function inputs(): { files: Input[]; source: string } {
+  const path = resolve(root, '../shared/eval/complexity-dev.jsonl');
+  const byLanguage = new Map<AnalysedLanguage, string[]>();
+  let source: string;
+  if (existsSync(path)) {
+    source = `solutions from ${path}, joined to ~${LINES} lines`;
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const row = JSON.parse(line) as { language: string; code: string };
+      if (!isAnalysedLanguage(row.language)) continue;
+      byLanguage.set(row.language, [...(byLanguage.get(row.language) ?? []), row.code]);
+    }
+  } else {
+    source = `generated functions (${path} not found)`;
+    const python = (k: number) => `def f${k}(a, t):\n    best = 0\n    for i in range(len(a)):\n        for j in range(i + 1, len(a)):\n            if a[i] + a[j] == t:\n                best = max(best, j - i)\n    return best\n`;
+    const java = (k: number) => `class S${k} {\n    int f(int[] a, int t) {\n        int best = 0;\n        for (int i = 0; i < a.length; i++) {\n            for (int j = i + 1; j < a.length; j++) {\n                if (a[i] + a[j] == t) best = Math.max(best, j - i);\n            }\n        }\n        return best;\n    }\n}\n`;
+    byLanguage.set('python', Array.from({ length: 200 }, (_, k) => python(k)));
+    byLanguage.set('java', Array.from({ length: 200 }, (_, k) => java(k)));
+  }
+  const files: Input[] = [];
+  const languages = [...byLanguage.keys()];
+  const cursors = new Map<AnalysedLanguage, number>();
+  for (let i = 0; files.length < FILES && languages.length && i < FILES * 10; i++) {
+    const language = languages[i % languages.length]!;
+    const pool = byLanguage.get(language)!;
+    let cursor = cursors.get(language) ?? 0;
+    const parts: string[] = [];
+    let lines = 0;
+    while (lines < LINES) {
+      const code = pool[cursor++ % pool.length]!;
+      parts.push(code);
+      lines += code.split('\n').length + 1;
+    }
+    cursors.set(language, cursor);
+    files.push({ language, code: parts.join('\n\n') });
+  }
+  return { files, source };
+}
+
+async function insideWorkers(files: Input[]): Promise<void> {
+  const before = process.memoryUsage().rss;
+  const pool = createAnalyserPool();
+  try {
+    // Warm-up: every worker loads the grammars and the JIT settles.
+    for (let round = 0; round < 2; round++) await Promise.all(files.map((f) => pool.analyse(f.code, f.language)));
+    const samples: number[] = [];
+    let failed = 0;
+    for (let round = 0; round < 2; round++) {
+      for (const f of files) {
+        const started = performance.now();
+        const outcome = await pool.analyse(f.code, f.language);
+        samples.push(performance.now() - started);
+        if (!outcome.ok) failed++;
+      }
+    }
+    const memory = await pool.memory();
+    const after = process.memoryUsage().rss;
+    log(`\n1. Inside a worker, one at a time (${pool.stats().workers} workers): ${summary(samples)}${failed ? `; ${failed} answered rough (budget or failure)` : ''}`);
+    log('   goal: p99 ≤ 50 ms');
+    log(`\n2. The pool's memory (${memory.length} workers, after ${samples.length * 2} analyses):`);
+    memory.forEach((m, i) => log(`   worker ${i + 1}: heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)} (of which array buffers, the grammars' WASM memory among them, ${mib(m.arrayBuffers)})`));
+    log(`   this process's RSS: ${mib(before)} before the pool, ${mib(after)} with its workers (+${mib(after - before)})`);
+  } finally {
+    await pool.close();
+  }
+}
+
+/** A thread's CPU time and its time waiting for a core so far (ms), from /proc (Linux); null elsewhere. */
+function threadTimes(pid: number, tid: number): { cpu: number; wait: number } | null {
+  const path = `/proc/${pid}/task/${tid}/schedstat`;
+  if (!existsSync(path)) return null;
+  const [cpu, wait] = readFileSync(path, 'utf8').split(' ').map(Number);
+  return { cpu: cpu! / 1e6, wait: wait! / 1e6 };
+}
+
+/** The whole process's CPU time so far, every thread's, ended ones included (ms; Linux). */
+function processCpu(pid: number): number | null {
+  const path = `/proc/${pid}/stat`;
+  if (!existsSync(path)) return null;
+  const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of the line (12th and 13th after the name), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Answered {
+  ms: number;
+  status: number;
+  precision: string | null;
+}
+
+async function throughHttp(files: Input[]): Promise<void> {
+  const smtpPort = await freePort();
+  const mailbox = await startSmtpSink({ smtpPort, httpPort: await freePort() });
+  const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-bench-analyser-'));
+  const loopFile = join(dataDir, 'event-loop.json');
+  const probe = pathToFileURL(join(root, 'scripts/bench-event-loop.mjs')).href;
+  const server = await startServerProcess({
+    env: { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, AI_DAILY_ALLOWANCE: '100000', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(), BENCH_EVENT_LOOP_FILE: loopFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const { base } = server;
+  const pid = server.child.pid!;
+  try {
+    const json = { 'content-type': 'application/json' };
+    const email = 'bench.analyser@example.com';
+    await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'bench_analyser', email, password: PASSWORD, learning_goal: 'skill_improvement', daily_study_time: 60 }) });
+    const mail = mailbox.messages.filter((m) => m.to.includes(email)).at(-1);
+    const code = mail?.text.match(/\d{6}/)?.[0];
+    if (!code) throw new Error('no verification code was mailed');
+    await fetch(`${base}/api/v1/auth/verify-email`, { method: 'POST', headers: json, body: JSON.stringify({ email, code }) });
+    const { access_token: token } = (await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: PASSWORD }) })).json()) as { access_token: string };
+    const headers = { ...json, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', authorization: `Bearer ${token}` };
+    const problems = (await (await fetch(`${base}/api/v1/problems/?page_size=1`, { headers })).json()) as { items: { id: string }[] };
+    const problemId = problems.items[0]!.id;
+    const idle = memoryOf(pid);
+
+    const analyse = async (f: Input): Promise<Answered> => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/v1/submissions/analyze`, { method: 'POST', headers, body: JSON.stringify({ problem_id: problemId, code: f.code, language: f.language, user_language: 'en' }) });
+      const body = (await response.json()) as { estimate?: { precision: string } };
+      return { ms: performance.now() - started, status: response.status, precision: body.estimate?.precision ?? null };
+    };
+    const run = async (count: number, seconds: number): Promise<{ answered: Answered[]; health: number[]; seconds: number }> => {
+      const answered: Answered[] = [];
+      const health: number[] = [];
+      const deadline = Date.now() + seconds * 1000;
+      const started = performance.now();
+      let next = 0;
+      let running = true;
+      const probeHealth = (async () => {
+        while (running) {
+          const t = performance.now();
+          await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
+          health.push(performance.now() - t);
+          await sleep(50);
+        }
+      })();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < count && Date.now() < deadline) answered.push(await analyse(files[next++ % files.length]!));
+        }),
+      );
+      running = false;
+      await probeHealth;
+      return { answered, health, seconds: (performance.now() - started) / 1000 };
+    };
+
+    await run(Math.max(files.length, 4 * CONCURRENCY), SECONDS); // warm-up: the workers start and load the grammars
+    server.child.kill('SIGUSR2'); // a new event-loop record for the measured run
+    await sleep(200);
+    const mainBefore = threadTimes(pid, pid);
+    const cpuBefore = processCpu(pid);
+    const measured = await run(REQUESTS, SECONDS);
+    const mainAfter = threadTimes(pid, pid);
+    const cpuAfter = processCpu(pid);
+    server.child.kill('SIGUSR2');
+    await sleep(300);
+    const loop = existsSync(loopFile) ? (JSON.parse(readFileSync(loopFile, 'utf8')) as { max: number; p50: number; p99: number; mean: number }) : null;
+    const loaded = memoryOf(pid);
+
+    const ok = measured.answered.filter((a) => a.status === 200);
+    const rough = ok.filter((a) => a.precision === 'rough').length;
+    log(`\n3. Through HTTP, ${CONCURRENCY} analyses at once (${measured.answered.length} requests in ${measured.seconds.toFixed(1)} s, ${(measured.answered.length / measured.seconds).toFixed(1)}/s): ${summary(ok.map((a) => a.ms))}`);
+    if (ok.length < measured.answered.length) log(`   ${measured.answered.length - ok.length} answers were not 200: ${[...new Set(measured.answered.filter((a) => a.status !== 200).map((a) => a.status))].join(', ')}`);
+    log(`   rough estimates among them: ${rough} (the rest full or rough from the analyser itself)`);
+    log(`   GET /healthz meanwhile: ${summary(measured.health).replace('analyses', 'requests')}`);
+    log(loop ? `   the server's event-loop delay meanwhile: max ${ms(loop.max)}, p99 ${ms(loop.p99)}, p50 ${ms(loop.p50)}, mean ${ms(loop.mean)}` : '   (the server did not report its event-loop delay)');
+    if (mainBefore && mainAfter && cpuBefore !== null && cpuAfter !== null) {
+      const n = measured.answered.length + measured.health.length;
+      log(`   the server's CPU per request: ${ms((mainAfter.cpu - mainBefore.cpu) / n)} on the event loop's thread, ${ms((cpuAfter - cpuBefore) / measured.answered.length)} per analysis in all threads; the event loop's thread waited ${ms(mainAfter.wait - mainBefore.wait)} in all for a core`);
+    }
+    log(`   the server's RSS: ${idle.rss.toFixed(0)} MiB before any analysis, ${loaded.rss.toFixed(0)} MiB after (peak ${loaded.peak.toFixed(0)} MiB)`);
+    log('   goal: p99 ≤ 150 ms');
+  } finally {
+    await server.stop();
+    await mailbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const { files, source } = inputs();
+const lines = files.map((f) => f.code.split('\n').length).sort((a, b) => a - b);
+log(`Analyser benchmark: ${files.length} inputs (${source}; ${percentile(lines, 50)} lines at the median), ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}`);
+await insideWorkers(files);
+await throughHttp(files);
+log(`\nLoad average at the end: ${loadavg()[0]!.toFixed(1)} (other work on the machine inflates every figure)`);
