@@ -59,6 +59,10 @@ function isStringNode(program: Program, fn: FunctionInfo | null, node: SyntaxNod
     const v = lookupVar(program, fn, e.kind === 'name' ? e.name : e.property);
     if (!v) return false;
     if (v.string || v.collection === 'string') return true;
+    // The characters of a string, copied into an array: `cs = list(s)`, `char[] cs`, `[]byte(s)`.
+    const declared = v.param?.type ?? v.assignments[0]?.view.declaredType ?? null;
+    if (declared && /^(?:char\[\]|\[\](?:byte|rune)|vector<char>|List<Character>)$/.test(declared.replace(/\s+/g, ''))) return true;
+    if (depth < 3 && v.assignments.length > 0 && v.assignments.every((x) => x.value && copiesString(program, fn, x.value, depth))) return true;
     if (depth < 3) {
       const loop = elementLoop(a, v);
       if (loop && elementsAreStrings(program, fn, walkedCollection(a, loop.iterable))) return true;
@@ -68,6 +72,12 @@ function isStringNode(program: Program, fn: FunctionInfo | null, node: SyntaxNod
   if (e.kind === 'call') return ['lower', 'upper', 'strip', 'toLowerCase', 'toUpperCase', 'substring', 'substr', 'trim', 'str', 'String', 'toString', 'join'].includes(e.name);
   if (e.kind === 'index') return elementsAreStrings(program, fn, e.object);
   return false;
+}
+
+/** `list(s)`, `[...s]`, `Array.from(s)`: a new array of a string's characters. */
+function copiesString(program: Program, fn: FunctionInfo | null, value: SyntaxNode, depth: number): boolean {
+  const e = program.adapter.expr(value);
+  return e.kind === 'allocation' && !!e.copyOf && isStringNode(program, fn, e.copyOf, depth + 1);
 }
 
 /** A list of strings (`List[str]`, `String[]`, `vector<string>`, `[]string`, `string[]`). */
@@ -188,7 +198,7 @@ export function elementFrame(name: string, ctx: Context, depth = 0): number | nu
     const f = ctx.loops[i]!;
     if (f.loop.kind !== 'foreach' || !f.loop.vars.includes(name)) continue;
     const v = lookupVar(ctx.program, ctx.fn, name);
-    if (v && elementLoop(a, v) !== f.loop && f.loop.vars.length > 1) return null;
+    if (v && elementLoop(a, v)?.node !== f.loop.node && f.loop.vars.length > 1) return null;
     const collection = walkedCollection(a, f.loop.iterable);
     const ce = a.expr(collection);
     // The groups of a grouped map (`for ts in d.values()`, `for k, ts in d.items()`) partition its elements.

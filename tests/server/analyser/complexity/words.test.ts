@@ -55,6 +55,40 @@ ruleExamples('work on each word of a list', {
         }
       `),
     },
+    {
+      name: 'each group of a grouped map sorted, the key beside it',
+      language: 'python',
+      time: 'O(n log n)',
+      code: src(`
+        from collections import defaultdict
+        def busy(logs: list[list[str]]) -> list[str]:
+            d = defaultdict(list)
+            for who, t in logs:
+                d[who].append(int(t))
+            out = []
+            for who, ts in d.items():
+                ts.sort()
+                if len(ts) >= 3:
+                    out.append(who)
+            return out
+      `),
+    },
+    {
+      name: 'the characters of a string copied into a list',
+      language: 'python',
+      time: 'O(n log n)',
+      code: src(`
+        def sort_vowels(s: str) -> str:
+            vs = sorted(c for c in s if c.lower() in "aeiou")
+            cs = list(s)
+            j = 0
+            for i, c in enumerate(cs):
+                if c.lower() in "aeiou":
+                    cs[i] = vs[j]
+                    j += 1
+            return "".join(cs)
+      `),
+    },
   ],
   invalid: [
     {
