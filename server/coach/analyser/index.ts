@@ -28,7 +28,7 @@ export { compareClaim, spaceCostLine, timeCostLine, withoutClaims, type ClaimCom
 
 export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = C.CLASSES;
 
-const LANGUAGES: readonly AnalysedLanguage[] = ['python', 'java', 'cpp', 'javascript', 'typescript', 'go'];
+const LANGUAGES: readonly AnalysedLanguage[] = ['python', 'java', 'cpp', 'javascript', 'typescript', 'go', 'rust', 'csharp', 'kotlin', 'swift'];
 
 export function isAnalysedLanguage(language: string): language is AnalysedLanguage {
   return (LANGUAGES as readonly string[]).includes(language);
@@ -45,8 +45,9 @@ export function compareComplexity(a: ComplexityClass, b: ComplexityClass): numbe
  * far as the parser recovered (`parsedCleanly: false`).
  */
 export async function analyseCode(code: string, language: AnalysedLanguage): Promise<CodeAnalysis> {
-  const parsed = await parseCode(code, language);
   const adapter = ADAPTERS[language];
+  const parsed = await parseCode(code, language, adapter.embedded?.bind(adapter));
+  adapter.repair?.(parsed.root);
   try {
     return analyse(parsed.root, code, language, adapter, !parsed.hasError);
   } catch (error) {

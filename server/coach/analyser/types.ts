@@ -5,7 +5,7 @@
 
 export type ComplexityClass = 'O(1)' | 'O(log n)' | 'O(n)' | 'O(n log n)' | 'O(n^2)' | 'O(n^3)' | 'O(2^n)';
 
-export type AnalysedLanguage = 'python' | 'java' | 'cpp' | 'javascript' | 'typescript' | 'go';
+export type AnalysedLanguage = 'python' | 'java' | 'cpp' | 'javascript' | 'typescript' | 'go' | 'rust' | 'csharp' | 'kotlin' | 'swift';
 
 export interface Evidence {
   kind: string;

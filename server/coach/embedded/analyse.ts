@@ -7,7 +7,7 @@ import type { CodeAnalyser } from '../analyser/runner.ts';
 import { claimsNote, compareClaims } from './claims.ts';
 import { readCode, type CodeFacts } from './code.ts';
 import { describeFinding, ruleOf, type FindingText } from '../analyser/rules/index.ts';
-import { LANGUAGE_NAMES, PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
+import { PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
 import { isPerformanceFinding, isReadabilityFinding, scoreOf, stepsWorse, targetOf, type Target } from './score.ts';
 import { TECHNIQUES, techniquesOf } from './techniques.ts';
 
@@ -179,13 +179,7 @@ function readabilityNote(facts: CodeFacts): Bi | null {
 
 /** Says when the estimate is rough, and why, so the learner knows how far to trust it. */
 function methodNote(facts: CodeFacts, language: CodeLanguage): Bi | null {
-  const name = LANGUAGE_NAMES[language];
   switch (facts.estimate.reason) {
-    case 'no_grammar':
-      return {
-        zh: `说明：${name} 代码的复杂度是根据循环和递归的结构粗略估计的（没有完整的语法分析），请把它当作参考。`,
-        en: `Note: for ${name}, the complexity is a rougher estimate from the loop and recursion structure (no full syntax analysis), so treat it as a guide.`,
-      };
     case 'beyond_analyser':
       return {
         zh: '说明：这段代码超出了分析器的处理能力，复杂度只按循环嵌套的层数估计。',

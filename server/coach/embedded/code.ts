@@ -1,11 +1,8 @@
-// What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading
-// for the six languages it has grammars for, the C++ grammar for C (C is close to a subset of it), and the rough
-// token-based estimate (rough.ts) for Rust, C#, Kotlin and Swift.
-import { isAnalysedLanguage } from '../analyser/index.ts';
-import type { ComplexityClaimFact, ComplexityClass, Finding, Readability, SpaceCause, Technique, TimeCause } from '../analyser/index.ts';
+// What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading,
+// with the C++ grammar for C (C is close to a subset of it).
+import type { AnalysedLanguage, ComplexityClaimFact, ComplexityClass, Finding, Readability, SpaceCause, Technique, TimeCause } from '../analyser/index.ts';
 import { roughEstimate } from '../analyser/rough-estimate.ts';
 import type { AnalysisFailure, CodeAnalyser } from '../analyser/runner.ts';
-import { roughAnalyse, type RoughLanguage } from './rough.ts';
 import type { AnalysisEstimate, CodeLanguage } from '../types.ts';
 
 export interface CodeFacts {
@@ -17,9 +14,9 @@ export interface CodeFacts {
   parsedCleanly: boolean;
   /**
    * How far the estimate can be trusted, as the contract's Analysis carries it: `full` when the syntax tree was
-   * followed whole; `rough` with its reason otherwise (`no_grammar`: loops and keywords only; `beyond_analyser`: the
-   * analyser gave up on this input and counted loop nesting; `syntax_errors`: part of the code was not parsed). The
-   * feedback says so whenever it is rough.
+   * followed whole; `rough` with its reason otherwise (`beyond_analyser`: the analyser gave up on this input and
+   * counted loop nesting; `syntax_errors`: part of the code was not parsed; `time_budget` / `analyser_failed`: the
+   * analysis could not be had). The feedback says so whenever the estimate is rough.
    */
   estimate: AnalysisEstimate;
   /** Why the time and the space are what they are, when the analyser traced it. */
@@ -32,45 +29,38 @@ export interface CodeFacts {
 const FULL: AnalysisEstimate = { precision: 'full' };
 const ROUGH_BEYOND: AnalysisEstimate = { precision: 'rough', reason: 'beyond_analyser' };
 const ROUGH_SYNTAX: AnalysisEstimate = { precision: 'rough', reason: 'syntax_errors' };
-const ROUGH_NO_GRAMMAR: AnalysisEstimate = { precision: 'rough', reason: 'no_grammar' };
 
-const ROUGH: readonly string[] = ['rust', 'csharp', 'kotlin', 'swift'] satisfies RoughLanguage[];
+/** The grammar each language of the contract is read with. */
+const GRAMMAR: Record<CodeLanguage, AnalysedLanguage> = {
+  python: 'python',
+  java: 'java',
+  cpp: 'cpp',
+  c: 'cpp',
+  javascript: 'javascript',
+  typescript: 'typescript',
+  go: 'go',
+  rust: 'rust',
+  csharp: 'csharp',
+  kotlin: 'kotlin',
+  swift: 'swift',
+};
 
 export async function readCode(code: string, language: CodeLanguage, analyser: CodeAnalyser): Promise<CodeFacts> {
-  if (language === 'c' || isAnalysedLanguage(language)) {
-    const outcome = await analyser.analyse(code, language === 'c' ? 'cpp' : language);
-    if (!outcome.ok) return roughFacts(code, language, outcome.reason);
-    const analysed = outcome.analysis;
-    const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
-    return {
-      time: analysed.time,
-      space: analysed.space,
-      findings: analysed.findings,
-      techniques: analysed.techniques,
-      readability: analysed.readability,
-      parsedCleanly: analysed.parsedCleanly,
-      estimate: gaveUp ? ROUGH_BEYOND : analysed.parsedCleanly ? FULL : ROUGH_SYNTAX,
-      timeCause: analysed.timeCause,
-      spaceCause: analysed.spaceCause,
-      claims: analysed.claims,
-    };
-  }
-  if (ROUGH.includes(language)) {
-    const rough = roughAnalyse(code, language as RoughLanguage);
-    return { ...rough, estimate: ROUGH_NO_GRAMMAR };
-  }
-  // A language the contract may add later: nothing known beyond its size.
+  const outcome = await analyser.analyse(code, GRAMMAR[language]);
+  if (!outcome.ok) return roughFacts(code, language, outcome.reason);
+  const analysed = outcome.analysis;
+  const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
   return {
-    time: 'O(n)',
-    space: 'O(1)',
-    findings: [],
-    techniques: [],
-    readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
-    parsedCleanly: false,
-    estimate: ROUGH_NO_GRAMMAR,
-    timeCause: null,
-    spaceCause: null,
-    claims: [],
+    time: analysed.time,
+    space: analysed.space,
+    findings: analysed.findings,
+    techniques: analysed.techniques,
+    readability: analysed.readability,
+    parsedCleanly: analysed.parsedCleanly,
+    estimate: gaveUp ? ROUGH_BEYOND : analysed.parsedCleanly ? FULL : ROUGH_SYNTAX,
+    timeCause: analysed.timeCause,
+    spaceCause: analysed.spaceCause,
+    claims: analysed.claims,
   };
 }
 

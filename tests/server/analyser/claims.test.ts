@@ -4,7 +4,7 @@
  * the analysis never reads them (only the comment changes → the same analysis).
  */
 import { describe, expect, it } from 'vitest';
-import { analyseCode, complexityClassOf, withoutClaims } from '../../../server/coach/analyser/index.ts';
+import { analyseCode, complexityClassOf, isAnalysedLanguage, withoutClaims } from '../../../server/coach/analyser/index.ts';
 import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from '../../../server/coach/analyser/index.ts';
 import { readClaims } from '../../../server/coach/analyser/claims.ts';
 import { ADAPTERS } from '../../../server/coach/analyser/languages/registry.ts';
@@ -325,6 +325,102 @@ describe('claims read from comments, in every analysed language', () => {
     const more = await analyseCode(trailing, 'cpp');
     expect(more.claims.map((c) => trailing.slice(c.start, c.end))).toEqual(['O(n) time', 'O(1) space']);
   });
+});
+
+/**
+ * Rust, C#, Kotlin and Swift, each with its own comment styles (doc comments included), and the same analysis
+ * whatever their comments claim. Typed as plain strings: these run wherever the analyser reads the language.
+ */
+describe('claims in Rust, C#, Kotlin and Swift', () => {
+  const cases: { language: string; code: string; claims: string[]; plain: (claim: string) => string }[] = [
+    {
+      language: 'rust',
+      code: src(`
+        /// Time: O(n log n), Space: O(1)
+        fn smallest(v: &mut Vec<i32>) -> i32 {
+            v.sort();
+            /* O(1) */
+            v[0]
+        }
+      `),
+      claims: ['time 1 O(n log n)→O(n log n)', 'space 1 O(1)→O(1)'],
+      plain: (claim) => src(`
+        // ${claim}
+        fn pairs(v: &Vec<i32>) -> i32 {
+            let mut c = 0;
+            for i in 0..v.len() { for j in (i + 1)..v.len() { if v[i] == v[j] { c += 1; } } }
+            c
+        }
+      `),
+    },
+    {
+      language: 'csharp',
+      code: src(`
+        public class Solution {
+            /// <summary>T: O(n) S: O(n)</summary>
+            public int[] Copy(int[] a) {
+                return (int[])a.Clone();
+            }
+        }
+      `),
+      claims: ['time 2 O(n)→O(n)', 'space 2 O(n)→O(n)'],
+      plain: (claim) => src(`
+        public class Solution {
+            // ${claim}
+            public int Sum(int[] a) { int s = 0; foreach (var x in a) s += x; return s; }
+        }
+      `),
+    },
+    {
+      language: 'kotlin',
+      code: src(`
+        class Solution {
+            /** 时间复杂度：O(n^2)，空间复杂度：O(1) */
+            fun pairs(a: IntArray): Int = 0
+        }
+      `),
+      claims: ['time 2 O(n^2)→O(n^2)', 'space 2 O(1)→O(1)'],
+      plain: (claim) => src(`
+        // ${claim}
+        fun total(a: IntArray): Int {
+            var s = 0
+            for (x in a) s += x
+            return s
+        }
+      `),
+    },
+    {
+      language: 'swift',
+      code: src(`
+        // O(n)
+        func total(_ a: [Int]) -> Int {
+            var s = 0
+            for x in a { s += x } // O(1)
+            return s
+        }
+      `),
+      claims: ['time 1 O(n)→O(n)'],
+      plain: (claim) => src(`
+        /* ${claim} */
+        func fib(_ n: Int) -> Int { return n < 2 ? n : fib(n - 1) + fib(n - 2) }
+      `),
+    },
+  ];
+  for (const { language, code, claims, plain } of cases) {
+    describe.runIf(isAnalysedLanguage(language))(language, () => {
+      const lang = language as AnalysedLanguage;
+      it('reads its comment styles', async () => {
+        expect(await claimsOf(code, lang)).toEqual(claims);
+      });
+      it('gives the same analysis whatever the comments claim', async () => {
+        const { claims: none, ...without } = await analyseCode(plain('a comment'), lang);
+        expect(none).toEqual([]);
+        const { claims: some, ...claimed } = await analyseCode(plain('Time: O(1), Space: O(2^n)'), lang);
+        expect(some).toHaveLength(2);
+        expect(claimed).toEqual(without);
+      });
+    });
+  }
 });
 
 describe('the code without its claims (what a model is shown)', () => {

@@ -1861,7 +1861,8 @@ describe('API', () => {
   it('knows its languages', () => {
     expect(isAnalysedLanguage('go')).toBe(true);
     expect(isAnalysedLanguage('typescript')).toBe(true);
-    expect(isAnalysedLanguage('rust')).toBe(false);
+    for (const language of ['rust', 'csharp', 'kotlin', 'swift']) expect(isAnalysedLanguage(language)).toBe(true);
+    expect(isAnalysedLanguage('c')).toBe(false);
     expect(isAnalysedLanguage('Python')).toBe(false);
   });
 

@@ -34,7 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Rust, C#, Kotlin and Swift join once the analyser reads them (issue 24 removes rough.ts's in-thread regexes). */
+/** Every language of the contract: the analyser reads them all (C with the C++ grammar). */
 const analysed = (language: CodeLanguage) => language === 'c' || isAnalysedLanguage(language);
 
 /**

@@ -343,7 +343,7 @@ function returnsAtEnd(program: Program, node: SyntaxNode): boolean {
   const last = [...node.namedChildren].reverse().find((c) => c.type !== 'comment');
   if (!last) return false;
   if (a.returnOf(last)) return true;
-  if (last.type === 'block' || last.type === 'compound_statement' || last.type === 'statement_block' || last.type === 'statement_list') return returnsAtEnd(program, last);
+  if (last.type === 'block' || last.type === 'compound_statement' || last.type === 'statement_block' || last.type === 'statement_list' || last.type === 'statements') return returnsAtEnd(program, last);
   return false;
 }
 

@@ -291,7 +291,7 @@ export class SpaceAnalyser {
         return C.mul(count, element);
       }
       case 'slice': {
-        if (this.program.language === 'go') return C.CONSTANT;
+        if (this.program.adapter.slicesAreViews) return C.CONSTANT;
         if (e.start && e.end) return span(e.start, e.end, ctx);
         const startValue = e.start ? constValue(e.start, ctx) : null;
         const endValue = e.end ? constValue(e.end, ctx) : null;

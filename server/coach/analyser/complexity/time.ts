@@ -208,8 +208,8 @@ export class TimeAnalyser {
         let out = this.cost(e.object, w);
         if (e.start) out = C.max(out, this.cost(e.start, w));
         if (e.end) out = C.max(out, this.cost(e.end, w));
-        // Go slices are views of the same array: no copy.
-        if (this.program.language === 'go') return out;
+        // Go's, Rust's and Swift's slices are views of the same array: no copy.
+        if (this.program.adapter.slicesAreViews) return out;
         const length = sliceLength(e.object, e.start, e.end, w.ctx);
         // `s[l:r]` and then `l = r + 1`: consecutive slices do not overlap, so together they copy the input once.
         if (e.start && e.end && !C.isConstant(length) && w.ctx.loops.length > 0 && this.disjointSlices(e.start, e.end, w.ctx)) {
@@ -653,7 +653,8 @@ export class TimeAnalyser {
       case 'remove_value':
         if (hashed) return C.CONSTANT;
         if (ordered) return C.LOG;
-        if (kind === 'heap') return language === 'java' ? size() : C.LOG;
+        // java.util's PriorityQueue (Java, Kotlin) and .NET's remove an arbitrary element by a linear search.
+        if (kind === 'heap') return language === 'java' || language === 'kotlin' || language === 'csharp' ? size() : C.LOG;
         if (kind === 'list' || kind === 'array' || kind === 'string') return size();
         return language === 'python' ? size() : C.CONSTANT;
       case 'index_of':
@@ -723,10 +724,11 @@ const EXIT_TYPES: Record<string, 'return' | 'break'> = {
 function exitOf(program: Program, arm: SyntaxNode): 'return' | 'break' | null {
   let n: SyntaxNode | undefined = arm;
   for (let guard = 0; n && guard < 8; guard++) {
-    const exit = EXIT_TYPES[n.type];
+    const exit = program.adapter.exitOf ? program.adapter.exitOf(n) : EXIT_TYPES[n.type];
     if (exit) {
-      // A labelled break (`break outer`) leaves more than the innermost loop: treat as falling through.
-      if (exit === 'break' && n.namedChildren.length > 0) return null;
+      // A labelled break (`break outer`) leaves more than the innermost loop: treat as falling through (adapters
+      // that say how statements leave have already left labelled breaks out).
+      if (!program.adapter.exitOf && exit === 'break' && n.namedChildren.length > 0) return null;
       return exit;
     }
     if (program.adapter.loopOf(n) || program.adapter.branchOf(n)) return null;

@@ -105,7 +105,8 @@ export function constValue(node: SyntaxNode, ctx: Context, depth = 0): number | 
         case '|':
           return l | r;
         case '^':
-          return a.language === 'python' || a.language === 'go' || a.language === 'java' || a.language === 'cpp' || a.language === 'javascript' || a.language === 'typescript' ? l ^ r : null;
+          // Exclusive or in every analysed language (adapters spell power `**` and map Kotlin's infix `xor` here).
+          return l ^ r;
         default:
           return null;
       }

@@ -63,6 +63,46 @@ export function pairUp(targets: SyntaxNode[], values: SyntaxNode[]): (SyntaxNode
 }
 
 /**
+ * A generic type `Name<A, B<C>>` split into its name and top-level arguments (`Name`, [`A`, `B<C>`]); a type
+ * without arguments has none. Whitespace is dropped. Written as a scan over brackets, not a regular expression,
+ * so that nested generics are split where they should be.
+ */
+export function genericParts(type: string): { name: string; args: string[] } {
+  const t = type.replace(/\s+/g, '');
+  const open = t.indexOf('<');
+  if (open < 0 || !t.endsWith('>')) return { name: t, args: [] };
+  const args: string[] = [];
+  let depth = 0;
+  let from = open + 1;
+  for (let i = open + 1; i < t.length - 1; i++) {
+    const c = t[i];
+    if (c === '<' || c === '(' || c === '[') depth++;
+    else if (c === '>' || c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      args.push(t.slice(from, i));
+      from = i + 1;
+    }
+  }
+  args.push(t.slice(from, t.length - 1));
+  return { name: t.slice(0, open), args: args.filter((a) => a.length > 0) };
+}
+
+/**
+ * What a generic type is (`Vec<Vec<i32>>`, `HashMap<Int, MutableList<Int>>`, `List<string>`): the outer name's
+ * collection kind from `kindOf`, and how many collection levels are nested in it (a map of lists is two-dimensional
+ * as far as its size goes). Strings are not a level.
+ */
+export function genericShape(type: string, kindOf: (name: string) => CollectionKind | null, depth = 0): { collection: CollectionKind | null; dims: number } {
+  const { name, args } = genericParts(type);
+  const collection = kindOf(name);
+  if (!collection || collection === 'string' || collection === 'string_builder' || depth > 8) return { collection, dims: 0 };
+  // The element (a map's value) decides the next level.
+  const element = args[args.length - 1];
+  const inner = element ? genericShape(element, kindOf, depth + 1) : { collection: null, dims: 0 };
+  return { collection, dims: 1 + (inner.collection && inner.collection !== 'string' && inner.collection !== 'string_builder' ? inner.dims : 0) };
+}
+
+/**
  * Collection kind from a type name, shared by the statically typed languages (Java, C++, TypeScript, Go spell
  * many of them alike).
  */

@@ -68,6 +68,7 @@ function typeKindOf(type: SyntaxNode | null): { collection: CollectionKind | nul
 
 export const goAdapter: LanguageAdapter = {
   language: 'go',
+  slicesAreViews: true,
 
   functionOf(node): FunctionView | null {
     switch (node.type) {

@@ -6,15 +6,19 @@ import type { AnalysedLanguage } from '../types.ts';
 import type { SyntaxNode } from '../model/syntax.ts';
 import type { CallView } from '../model/vocabulary.ts';
 import { cpp } from './cpp.ts';
+import { csharp } from './csharp.ts';
 import { go } from './go.ts';
 import { java } from './java.ts';
 import { javascript } from './javascript.ts';
+import { kotlin } from './kotlin.ts';
 import { python } from './python.ts';
+import { rust } from './rust.ts';
+import { swift } from './swift.ts';
 import type { Library, Semantics } from './types.ts';
 
 export type { Answer, Op, Semantics } from './types.ts';
 
-const LIBRARIES: Record<AnalysedLanguage, Library> = { python, java, cpp, go, javascript, typescript: javascript };
+const LIBRARIES: Record<AnalysedLanguage, Library> = { python, java, cpp, go, javascript, typescript: javascript, rust, csharp, kotlin, swift };
 
 /** Maps, not plain objects: a method named `toString` or `constructor` must not find Object.prototype's. */
 const lookups = new Map(Object.values(LIBRARIES).map((l) => [l, { free: new Map(Object.entries(l.free)), methods: new Map(Object.entries(l.methods)), answers: new Map(Object.entries(l.answers ?? {})) }]));
@@ -42,7 +46,7 @@ function operationOf(library: Library, call: CallView, isSpread: (node: SyntaxNo
   const { free, methods } = lookups.get(library)!;
   // An inline function, or Python's `key=check` naming one.
   const callback =
-    call.args.find((a) => /lambda|arrow_function|function_expression|func_literal|method_reference/.test(a.type)) ??
+    call.args.find((a) => /lambda|arrow_function|function_expression|func_literal|method_reference|closure_expression/.test(a.type)) ??
     call.args.find((a) => a.type === 'keyword_argument' && a.child('name')?.text === 'key')?.child('value') ??
     null;
   const bare = library.bareNameQualifiers;

@@ -27,7 +27,9 @@ export function loopBindings(program: Program, fn: FunctionInfo | null, loop: Lo
         const v = lookupVar(program, fn, x);
         return !v || elementLoop(a, v)?.node === loop.node;
       };
-      return { positions: loop.vars.filter((x) => !isElement(x)), elements: loop.vars.filter(isElement) };
+      // The adapter names the variables that take positions beside the element (`withIndex()`, `enumerated()`).
+      const isPosition = (x: string) => !!loop.positions?.includes(x) || !isElement(x);
+      return { positions: loop.vars.filter(isPosition), elements: loop.vars.filter((x) => !isPosition(x)) };
     }
     default:
       return { positions: [], elements: [] };

@@ -23,6 +23,7 @@ export function elementLoop(adapter: LanguageAdapter, v: VarInfo): Extract<LoopV
       continue;
     }
     if (it.kind === 'call' && it.name === 'enumerate' && position === 0) continue;
+    if (loop.positions?.includes(v.name)) continue;
     return loop;
   }
   return null;

@@ -9,18 +9,26 @@
 import { createRequire } from 'node:module';
 import { Language, Parser } from 'web-tree-sitter';
 import type { AnalysedLanguage } from '../types.ts';
-import { copyTree, type SyntaxNode } from './syntax.ts';
+import { copyTree, lineStartsOf, walk, type SyntaxNode } from './syntax.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Grammar file per language: TypeScript uses the TypeScript (not TSX) grammar, where `<T>x` is a type assertion. */
+/**
+ * Grammar file per language (a module path). TypeScript uses the TypeScript (not TSX) grammar, where `<T>x` is a
+ * type assertion. Kotlin's grammar comes from the tree-sitter-grammars organisation's package and Swift's from
+ * Repomix's prebuilt set (neither is in VS Code's); both are ABI 14 builds that web-tree-sitter 0.27 loads.
+ */
 const GRAMMAR_FILE: Record<AnalysedLanguage, string> = {
-  python: 'tree-sitter-python.wasm',
-  java: 'tree-sitter-java.wasm',
-  cpp: 'tree-sitter-cpp.wasm',
-  javascript: 'tree-sitter-javascript.wasm',
-  typescript: 'tree-sitter-typescript.wasm',
-  go: 'tree-sitter-go.wasm',
+  python: '@vscode/tree-sitter-wasm/wasm/tree-sitter-python.wasm',
+  java: '@vscode/tree-sitter-wasm/wasm/tree-sitter-java.wasm',
+  cpp: '@vscode/tree-sitter-wasm/wasm/tree-sitter-cpp.wasm',
+  javascript: '@vscode/tree-sitter-wasm/wasm/tree-sitter-javascript.wasm',
+  typescript: '@vscode/tree-sitter-wasm/wasm/tree-sitter-typescript.wasm',
+  go: '@vscode/tree-sitter-wasm/wasm/tree-sitter-go.wasm',
+  rust: '@vscode/tree-sitter-wasm/wasm/tree-sitter-rust.wasm',
+  csharp: '@vscode/tree-sitter-wasm/wasm/tree-sitter-c-sharp.wasm',
+  kotlin: '@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm',
+  swift: '@repomix/tree-sitter-wasms/out/tree-sitter-swift.wasm',
 };
 
 let runtime: Promise<void> | null = null;
@@ -39,7 +47,7 @@ function loadParser(language: AnalysedLanguage): Promise<Parser> {
   if (!pending) {
     pending = (async () => {
       await loadRuntime();
-      const grammar = await Language.load(require.resolve(`@vscode/tree-sitter-wasm/wasm/${GRAMMAR_FILE[language]}`));
+      const grammar = await Language.load(require.resolve(GRAMMAR_FILE[language]));
       const parser = new Parser();
       parser.setLanguage(grammar);
       return parser;
@@ -56,21 +64,85 @@ export interface ParsedCode {
 }
 
 /**
+ * Code a grammar leaves as raw tokens (Rust's macro arguments: `vec![0; n]`, `println!("{}", f(x))`): for such a
+ * node, the text to put around it so that it parses as an expression of the language. Its parse replaces the raw
+ * tokens (see expandEmbedded).
+ */
+export type EmbeddedCode = (node: SyntaxNode) => { before: string; after: string } | null;
+
+/**
+ * Bounds on re-parsing embedded code: nested macros re-parse their inner text once per level, so a hostile paste
+ * of deeply nested ones is cut off (the rest stays raw tokens) instead of costing depth × length.
+ */
+const MAX_EMBEDDED = 2000;
+const MAX_EMBEDDED_CHARS = 100_000;
+
+/**
  * Parses `code`. Parsing itself is synchronous once the grammar is loaded, so one Parser per language serves every
  * caller; the WASM tree is copied and freed before returning.
  */
-export async function parseCode(code: string, language: AnalysedLanguage): Promise<ParsedCode> {
+export async function parseCode(code: string, language: AnalysedLanguage, embedded?: EmbeddedCode): Promise<ParsedCode> {
   const parser = await loadParser(language);
   const tree = parser.parse(code);
   if (!tree) throw new Error(`tree-sitter returned no tree for ${language}`);
+  let root: SyntaxNode;
+  let hasError: boolean;
   try {
     const cursor = tree.walk();
     try {
-      return { root: copyTree(cursor, code), hasError: tree.rootNode.hasError };
+      root = copyTree(cursor, code);
+      hasError = tree.rootNode.hasError;
     } finally {
       cursor.delete();
     }
   } finally {
     tree.delete();
+  }
+  if (embedded) expandEmbedded(parser, root, code, embedded);
+  return { root, hasError };
+}
+
+/**
+ * Parses the raw tokens of each embedded-code node again, as an expression: the node's text alone, inside the
+ * wrapper that makes it one, copied with its offsets moved back to where the text is in the code (so lines and
+ * text are the original's). The parsed expression becomes the raw node's only child. Nested embedded code
+ * (`vec![vec![0; m]; n]`) is expanded in turn.
+ */
+function expandEmbedded(parser: Parser, root: SyntaxNode, code: string, embedded: EmbeddedCode): void {
+  const lineStarts = lineStartsOf(code);
+  const queue: SyntaxNode[] = [root];
+  let count = 0;
+  let chars = 0;
+  while (queue.length) {
+    const top = queue.pop()!;
+    walk(top, (node) => {
+      const wrap = embedded(node);
+      if (!wrap) return true;
+      count++;
+      chars += node.end - node.start;
+      if (count > MAX_EMBEDDED || chars > MAX_EMBEDDED_CHARS) return false;
+      const tree = parser.parse(wrap.before + code.slice(node.start, node.end) + wrap.after);
+      if (!tree) return false;
+      try {
+        const from = wrap.before.length;
+        const to = from + node.end - node.start;
+        let found = tree.rootNode.namedDescendantForIndex(from, Math.max(from, to - 1));
+        while (found?.parent && found.parent.startIndex === from && found.parent.endIndex === to) found = found.parent;
+        if (!found || found.startIndex !== from || found.endIndex !== to || found.hasError) return false;
+        const cursor = found.walk();
+        try {
+          const expression = copyTree(cursor, code, { offset: node.start - from, lineStarts });
+          expression.parent = node;
+          node.children.length = 0;
+          node.children.push(expression);
+          queue.push(expression);
+        } finally {
+          cursor.delete();
+        }
+      } finally {
+        tree.delete();
+      }
+      return false;
+    });
   }
 }

@@ -56,6 +56,21 @@ export class SyntaxNode {
     return '';
   }
 
+  /**
+   * A node of this node's type over other children, spanning them (for adapters that repair a grammar's misparse,
+   * see LanguageAdapter.repair). The children are re-parented; `field` is the new node's field in its parent.
+   */
+  regroup(children: SyntaxNode[], field: string | null): SyntaxNode {
+    const first = children[0] ?? this;
+    const last = children[children.length - 1] ?? this;
+    const node = new SyntaxNode(this.source, this.type, this.named, field, first.start, last.end, first.line, last.endLine, this.isError);
+    for (const c of children) {
+      c.parent = node;
+      node.children.push(c);
+    }
+    return node;
+  }
+
   /** True when `other` is this node or inside it. */
   contains(other: SyntaxNode): boolean {
     if (other.start < this.start || other.end > this.end) return false;
@@ -90,14 +105,21 @@ export interface CursorLike {
   gotoParent(): boolean;
 }
 
+/** Offsets where each line of `source` starts. */
+export function lineStartsOf(source: string): number[] {
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  return lineStarts;
+}
+
 /**
- * Copies the tree under the cursor. Iterative, so deeply nested expressions cannot overflow the JS stack. Every
+ * Copies the tree under the cursor (parsed from a piece of `source` that starts `at.offset` characters into it,
+ * when a part of the code is parsed on its own: see model/parser.ts). Iterative, so deeply nested expressions cannot overflow the JS stack. Every
  * cursor getter crosses into WASM and re-marshals the cursor, so only the six needed per node are read; line
  * numbers come from the offsets (a binary search over the line starts) instead of two more position getters.
  */
-export function copyTree(cursor: CursorLike, source: string): SyntaxNode {
-  const lineStarts = [0];
-  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+export function copyTree(cursor: CursorLike, source: string, at: { offset: number; lineStarts: number[] } = { offset: 0, lineStarts: lineStartsOf(source) }): SyntaxNode {
+  const { offset, lineStarts } = at;
   const lineOf = (offset: number): number => {
     let lo = 0;
     let hi = lineStarts.length - 1;
@@ -114,8 +136,8 @@ export function copyTree(cursor: CursorLike, source: string): SyntaxNode {
     const type = cursor.nodeType;
     const named = cursor.nodeIsNamed;
     if (!named && SKIPPED_TOKENS.has(type)) return null;
-    const start = cursor.startIndex;
-    const end = cursor.endIndex;
+    const start = cursor.startIndex + offset;
+    const end = cursor.endIndex + offset;
     return new SyntaxNode(source, type, named, named ? cursor.currentFieldName : null, start, end, lineOf(start), lineOf(Math.max(start, end - 1)), type === 'ERROR');
   };
   const root = make()!;

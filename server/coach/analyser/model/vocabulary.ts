@@ -48,8 +48,11 @@ export type LoopView =
   | { kind: 'counted'; node: SyntaxNode; init: SyntaxNode[]; condition: SyntaxNode | null; update: SyntaxNode[]; body: SyntaxNode }
   /** A loop over an integer range: Python `range(…)`, Go `range n`. */
   | { kind: 'range'; node: SyntaxNode; vars: string[]; start: SyntaxNode | null; stop: SyntaxNode; step: SyntaxNode | null; body: SyntaxNode }
-  /** A loop over the elements of something. */
-  | { kind: 'foreach'; node: SyntaxNode; vars: string[]; iterable: SyntaxNode; body: SyntaxNode }
+  /**
+   * A loop over the elements of something. `positions`: the variables that take positions rather than elements
+   * (Kotlin's `withIndex()`, Swift's `enumerated()`, Rust's `enumerate()` index), when the adapter knows them.
+   */
+  | { kind: 'foreach'; node: SyntaxNode; vars: string[]; iterable: SyntaxNode; body: SyntaxNode; positions?: string[] }
   /** `while`, `do … while`, Go's condition-only `for`; `condition` null for an endless loop. */
   | { kind: 'while'; node: SyntaxNode; condition: SyntaxNode | null; body: SyntaxNode };
 
@@ -110,6 +113,8 @@ export type ExprView =
 
 export interface LanguageAdapter {
   readonly language: AnalysedLanguage;
+  /** Slices (`s[a:b]`, `&v[a..b]`, `a[l..<r]`) are views of the same storage, not copies (Go, Rust, Swift). */
+  readonly slicesAreViews?: boolean;
   functionOf(node: SyntaxNode): FunctionView | null;
   /** A class/struct definition: its name and the node holding its members. */
   classOf(node: SyntaxNode): { name: string; body: SyntaxNode } | null;
@@ -127,4 +132,20 @@ export interface LanguageAdapter {
   /** Identifier-like leaf nodes that declare or use names (for readability). */
   isIdentifier(node: SyntaxNode): boolean;
   isComment(node: SyntaxNode): boolean;
+  /**
+   * How a statement leaves: `return` (a return or a throw), `break` (an unlabelled break), or null. Absent: the
+   * engine reads `return_statement`, `throw_statement`, `raise_statement` and `break_statement` nodes.
+   */
+  exitOf?(node: SyntaxNode): 'return' | 'break' | null;
+  /**
+   * Repairs the grammar's known misparses in place, before anything reads the tree (Swift's grammar lets a member
+   * access or a subscript bind looser than a binary operator). Absent when the grammar needs none.
+   */
+  repair?(root: SyntaxNode): void;
+  /**
+   * Code the grammar leaves as raw tokens (Rust's macro arguments): the text around which the node's text parses
+   * as an expression; the parser puts that parse in as the node's only child (model/parser.ts). Absent when a
+   * grammar parses everything.
+   */
+  embedded?(node: SyntaxNode): { before: string; after: string } | null;
 }

@@ -25,7 +25,12 @@ import { LANGUAGE_NAMES, Lines, named, type Bi, type TextLanguage } from '../tex
 import { defineRule } from './rule.ts';
 
 /** Languages whose strings are immutable, so `s += c` in a loop copies the whole string each time. */
-const IMMUTABLE_STRINGS = new Set(['python', 'java', 'javascript', 'typescript', 'go']);
+const IMMUTABLE_STRINGS = new Set(['python', 'java', 'javascript', 'typescript', 'go', 'csharp', 'kotlin']);
+/**
+ * Languages whose strings are mutable buffers: `s += c` appends in place, but `s = s + c` builds a new string.
+ * (Rust's `s = s + &t` moves s and appends in place, so Rust is in neither set.)
+ */
+const MUTABLE_STRINGS = new Set(['cpp', 'swift']);
 
 /** How to build a string piece by piece in each language. */
 const STRING_BUILDER: Record<TextLanguage, Bi> = {
@@ -48,7 +53,7 @@ export const stringConcatInLoop = defineRule({
   name: { zh: '在循环中拼接字符串', en: 'String concatenation inside a loop' },
   detect({ program, time }) {
     const out: { line: number; detail: { name: string } }[] = [];
-    if (!IMMUTABLE_STRINGS.has(program.language) && program.language !== 'cpp') return out;
+    if (!IMMUTABLE_STRINGS.has(program.language) && !MUTABLE_STRINGS.has(program.language)) return out;
     const a = program.adapter;
     for (const loop of time.loops) {
       // An amortised loop runs O(n) times in all, not per iteration of the loop around it.
@@ -82,7 +87,7 @@ export const stringConcatInLoop = defineRule({
     const l = Lines(f.line);
     const builder = STRING_BUILDER[language];
     const observation: Bi =
-      language === 'cpp' || language === 'c'
+      language === 'cpp' || language === 'c' || language === 'swift'
         ? {
             zh: `${l.zh}：在循环里用 ${name || 's'} = ${name || 's'} + … 拼接，每次都会生成一个新字符串并复制整串，总共复制 O(n²) 个字符。`,
             en: `${l.en}: ${name || 's'} = ${name || 's'} + … inside a loop builds a new string and copies all of it each time — O(n²) characters copied in total.`,

@@ -85,6 +85,8 @@ export function drainOf(condition: SyntaxNode | null, body: SyntaxNode, ctx: Con
   for (const n of extra) inspect(n);
   if (tested.size === 0) return null;
   const popped = popsIn(ctx.program, body);
+  // `while let Some(x) = q.pop_front()`, `while let top = stack.popLast()`: the condition pops once per iteration.
+  if (condition) for (const name of popsIn(ctx.program, condition, 1)) popped.add(name);
   for (const name of tested) if (popped.has(name)) return name;
   // Level-by-level: `while q: … q = next_level` replaces the whole queue.
   for (const asg of assignmentsIn(ctx.program, body)) {
