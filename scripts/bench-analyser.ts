@@ -1,12 +1,13 @@
 // Analyser benchmark (prints figures; never fails on them):
 //   1. analysis latency of ~200-line solutions inside a worker of the pool (server/coach/analyser/pool.ts), one at
-//      a time after a warm-up, message passing included;
+//      a time after a warm-up, message passing included — and the CPU time the same analyses take (Linux: the
+//      thread's own schedstat, which a busy machine does not inflate);
 //   2. the pool's memory: each worker's heap and buffers, and the RSS the workers add to a process;
 //   3. POST /submissions/analyze with 8 analyses at once against the real server (a child process on loopback, on
-//      PGlite), sent as a browser sends it (JSON, `accept-encoding: gzip, deflate, br`), bounded in count and time;
+//      PGlite and on Postgres), sent as a browser sends it (JSON, `accept-encoding: gzip, deflate, br`), bounded in count and time;
 //      meanwhile GET /healthz latency, and the server's event-loop delay (scripts/bench-event-loop.mjs, preloaded
 //      through NODE_OPTIONS for this run only).
-//   npm run bench:analyser [-- --files 120] [-- --requests 400] [-- --seconds 30] [-- --concurrency 8]
+//   npm run bench:analyser [-- --files 120] [-- --requests 400] [-- --seconds 30] [-- --concurrency 8] [-- --only pglite|postgres]
 // Goals on the 2-core reference machine: p99 ≤ 50 ms inside a worker; p99 ≤ 150 ms through HTTP with 8 at once.
 // Inputs: solutions of one language joined until ~200 lines, from ../shared/eval/complexity-dev.jsonl, read at run
 // time (nothing of it is copied into the project); without that file, generated ordinary functions.
@@ -15,10 +16,11 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isAnalysedLanguage, type AnalysedLanguage } from '../server/coach/analyser/index.ts';
+import { analyseCode, isAnalysedLanguage, type AnalysedLanguage } from '../server/coach/analyser/index.ts';
 import { createAnalyserPool } from '../server/coach/analyser/pool.ts';
 import { takeOption } from './cli-options.mjs';
 import { freePort } from './ports.mjs';
+import { startPostgres } from './postgres.mjs';
 import { memoryOf, startServerProcess } from './server-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
@@ -27,6 +29,7 @@ const FILES = Number(takeOption(args, '--files', '120'));
 const REQUESTS = Number(takeOption(args, '--requests', '400'));
 const SECONDS = Number(takeOption(args, '--seconds', '30'));
 const CONCURRENCY = Number(takeOption(args, '--concurrency', '8'));
+const ONLY = takeOption(args, '--only', undefined);
 const LINES = 200;
 const PASSWORD = 'Passw0rdBench';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,6 +110,8 @@ async function insideWorkers(files: Input[]): Promise<void> {
     const after = process.memoryUsage().rss;
     log(`\n1. Inside a worker, one at a time (${pool.stats().workers} workers): ${summary(samples)}${failed ? `; ${failed} answered rough (budget or failure)` : ''}`);
     log('   goal: p99 ≤ 50 ms');
+    const cpu = await cpuPerAnalysis(files);
+    if (cpu) log(`   CPU time of the same analyses (in this thread, one at a time): ${summary(cpu)}`);
     log(`\n2. The pool's memory (${memory.length} workers, after ${samples.length * 2} analyses):`);
     memory.forEach((m, i) => log(`   worker ${i + 1}: heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)} (of which array buffers, the grammars' WASM memory among them, ${mib(m.arrayBuffers)})`));
     log(`   this process's RSS: ${mib(before)} before the pool, ${mib(after)} with its workers (+${mib(after - before)})`);
@@ -132,20 +137,41 @@ function processCpu(pid: number): number | null {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** This thread's CPU time so far (ms), or null off Linux. */
+function ownCpu(): number | null {
+  const path = '/proc/thread-self/schedstat';
+  return existsSync(path) ? Number(readFileSync(path, 'utf8').split(' ')[0]) / 1e6 : null;
+}
+
+/** The CPU time each analysis takes, whatever else the machine runs (the analyser is the workers' code). */
+async function cpuPerAnalysis(files: Input[]): Promise<number[] | null> {
+  if (ownCpu() === null) return null;
+  for (const f of files) await analyseCode(f.code, f.language); // grammars and JIT
+  const samples: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const f of files) {
+      const before = ownCpu()!;
+      await analyseCode(f.code, f.language);
+      samples.push(ownCpu()! - before);
+    }
+  }
+  return samples;
+}
+
 interface Answered {
   ms: number;
   status: number;
   precision: string | null;
 }
 
-async function throughHttp(files: Input[]): Promise<void> {
+async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', database: Record<string, string>): Promise<void> {
   const smtpPort = await freePort();
   const mailbox = await startSmtpSink({ smtpPort, httpPort: await freePort() });
   const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-bench-analyser-'));
   const loopFile = join(dataDir, 'event-loop.json');
   const probe = pathToFileURL(join(root, 'scripts/bench-event-loop.mjs')).href;
   const server = await startServerProcess({
-    env: { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, AI_DAILY_ALLOWANCE: '100000', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(), BENCH_EVENT_LOOP_FILE: loopFile },
+    env: { DATA_DIR: dataDir, ...database, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, AI_DAILY_ALLOWANCE: '100000', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(), BENCH_EVENT_LOOP_FILE: loopFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const { base } = server;
@@ -210,7 +236,7 @@ async function throughHttp(files: Input[]): Promise<void> {
 
     const ok = measured.answered.filter((a) => a.status === 200);
     const rough = ok.filter((a) => a.precision === 'rough').length;
-    log(`\n3. Through HTTP, ${CONCURRENCY} analyses at once (${measured.answered.length} requests in ${measured.seconds.toFixed(1)} s, ${(measured.answered.length / measured.seconds).toFixed(1)}/s): ${summary(ok.map((a) => a.ms))}`);
+    log(`\n3. Through HTTP on ${engine}, ${CONCURRENCY} analyses at once (${measured.answered.length} requests in ${measured.seconds.toFixed(1)} s, ${(measured.answered.length / measured.seconds).toFixed(1)}/s): ${summary(ok.map((a) => a.ms))}`);
     if (ok.length < measured.answered.length) log(`   ${measured.answered.length - ok.length} answers were not 200: ${[...new Set(measured.answered.filter((a) => a.status !== 200).map((a) => a.status))].join(', ')}`);
     log(`   rough estimates among them: ${rough} (the rest full or rough from the analyser itself)`);
     log(`   GET /healthz meanwhile: ${summary(measured.health).replace('analyses', 'requests')}`);
@@ -232,5 +258,13 @@ const { files, source } = inputs();
 const lines = files.map((f) => f.code.split('\n').length).sort((a, b) => a - b);
 log(`Analyser benchmark: ${files.length} inputs (${source}; ${percentile(lines, 50)} lines at the median), ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}`);
 await insideWorkers(files);
-await throughHttp(files);
+if (ONLY !== 'postgres') await throughHttp(files, 'pglite', {});
+if (ONLY !== 'pglite') {
+  const pg = await startPostgres();
+  try {
+    await throughHttp(files, 'postgres', { DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+}
 log(`\nLoad average at the end: ${loadavg()[0]!.toFixed(1)} (other work on the machine inflates every figure)`);

@@ -1558,8 +1558,8 @@ export interface components {
          * @description How far the complexities can be trusted. `full`: the code was read whole (by the model, or by the embedded
          *     analyser following its syntax tree). `rough`: a rough estimate, shown to the learner as such, with the reason:
          *     `time_budget` (the analysis ran past its time limit and was stopped), `analyser_failed` (the analyser stopped on
-         *     this input), `syntax_errors` (part of the code could not be parsed), `no_grammar` (no grammar for this language
-         *     here), `beyond_analyser` (the code went beyond what the analyser can follow, so only loop nesting was counted).
+         *     this input), `syntax_errors` (part of the code could not be parsed), `beyond_analyser` (the code went beyond what
+         *     the analyser can follow, so only loop nesting was counted).
          */
         AnalysisEstimate: {
             /** @enum {string} */
@@ -1568,7 +1568,7 @@ export interface components {
              * @description Why the estimate is rough; only with `precision` rough.
              * @enum {string}
              */
-            reason?: "time_budget" | "analyser_failed" | "syntax_errors" | "no_grammar" | "beyond_analyser";
+            reason?: "time_budget" | "analyser_failed" | "syntax_errors" | "beyond_analyser";
         };
         /**
          * @description A complexity the code's own comments claim (`# Time: O(n)`, `// O(n log n)`, `时间复杂度：O(n)`), read apart from

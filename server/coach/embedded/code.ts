@@ -16,8 +16,7 @@ export interface CodeFacts {
    * How far the estimate can be trusted, as the contract's Analysis carries it: `full` when the syntax tree was
    * followed whole; `rough` with its reason otherwise (`beyond_analyser`: the analyser gave up on this input and
    * counted loop nesting; `syntax_errors`: part of the code was not parsed; `time_budget` / `analyser_failed`: the
-   * analysis could not be had). Every language of the contract has a grammar, so `no_grammar` is not produced. The
-   * feedback says so whenever the estimate is rough.
+   * analysis could not be had). The feedback says so whenever the estimate is rough.
    */
   estimate: AnalysisEstimate;
   /** Why the time and the space are what they are, when the analyser traced it. */

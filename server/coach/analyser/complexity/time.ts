@@ -16,7 +16,7 @@ import { analyseLoop, iterableSize, span } from './loops/index.ts';
 import { collectionOf, constSize, constValue, sizeMag, valueMag } from '../cost/magnitude.ts';
 import type { Context, LoopAnalysis, LoopFrame } from '../model/context.ts';
 import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from '../model/patterns.ts';
-import { lookupVar, resolveCall, type FunctionInfo, type Program } from '../model/program.ts';
+import { enclosingFunction, lookupVar, resolveCall, type FunctionInfo, type Program, type VarInfo } from '../model/program.ts';
 import { elementFrame } from '../model/elements.ts';
 import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
 import { childCollection } from './children.ts';
@@ -281,7 +281,13 @@ export class TimeAnalyser {
     for (let k = 0; k <= depth; k++) w.charges[k] = C.max(w.charges[k]!, inner.charges[k]!);
     const each = C.max(body, bodyCharges);
     const nonConstantOuter = ctx.loops.filter((f) => !C.isConstant(f.iterations)).length;
-    this.record(loop.node, ctx.fn, analysis, depth, level < depth || share !== null || analysis.kind === 'adjacency', nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
+    const acrossCalls = depth === 0 && this.carriedAcrossCalls(loop, analysis, ctx);
+    this.record(loop.node, ctx.fn, analysis, depth, level < depth || share !== null || acrossCalls || analysis.kind === 'adjacency', nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
+    // An operation of a class that continues where the previous one left off: O(1) of the loop per operation.
+    if (acrossCalls) {
+      this.amortised.add(loop.node);
+      return C.max(once, each);
+    }
     // Reversing one BFS level by hand: that level's share of the traversal, charged where the traversal is.
     if (share !== null) {
       w.charges[share] = C.max(w.charges[share]!, loopWork(C.LINEAR, each, loop.node));
@@ -302,6 +308,49 @@ export class TimeAnalyser {
       return once;
     }
     return C.max(once, loopWork(analysis.iterations, each, loop.node));
+  }
+
+  /**
+   * A loop in an operation of a class whose progress lives in the object — a field queue or stack it pops until a
+   * condition fails, a field pointer that only ever moves one way — continues where the previous operation left
+   * off: over any sequence of operations it runs at most as often as elements were pushed or the pointer can
+   * advance, so each operation pays O(1) of it amortised (a monotonic queue's push, an iterator's hasNext). The
+   * cost of a design problem's operation is its amortised cost.
+   */
+  private carriedAcrossCalls(loop: LoopView, analysis: LoopAnalysis, ctx: Context): boolean {
+    const fn = ctx.fn;
+    const progress = analysis.progress;
+    if (!fn?.className || fn.view.kind !== 'method' || !progress) return false;
+    const cls = this.program.classes.get(fn.className);
+    if (!cls) return false;
+    const field = (name: string) => {
+      const v = lookupVar(this.program, fn, name);
+      return v && cls.vars.get(name) === v ? v : null;
+    };
+    if (progress.drained) {
+      return !!field(progress.drained) && !resetsIn(this.program, fn.view.body, loop.node, progress.drained, true, ctx);
+    }
+    const condition = loop.kind === 'while' || loop.kind === 'counted' ? loop.condition : null;
+    if (!condition) return false;
+    const tested = namesIn(this.program.adapter, condition);
+    return progress.pointers.some((name) => {
+      const v = tested.has(name) ? field(name) : null;
+      return !!v && this.movesOneWay(v, ctx);
+    });
+  }
+
+  /** A field changed only by steps of one sign outside the constructor (it never goes back or restarts). */
+  private movesOneWay(v: VarInfo, ctx: Context): boolean {
+    let sign = 0;
+    for (const asg of v.assignments) {
+      const owner = enclosingFunction(this.program, asg.view.node);
+      if (!owner || owner.view.kind === 'constructor') continue;
+      const op = asg.view.op;
+      const step = op === '++' ? 1 : op === '--' ? -1 : (op === '+=' || op === '-=') && asg.value && (constValue(asg.value, ctx) ?? 0) > 0 ? (op === '+=' ? 1 : -1) : 0;
+      if (step === 0 || (sign !== 0 && step !== sign)) return false;
+      sign = step;
+    }
+    return sign !== 0;
   }
 
   private record(node: SyntaxNode, fn: FunctionInfo | null, analysis: LoopAnalysis, depth: number, amortised: boolean, nesting: number, outer: LoopFrame | null): void {

@@ -18,6 +18,8 @@ export interface Example {
   pattern?: string;
   /** The recursion shape the evidence must show (valid) or must not show (invalid). */
   shape?: string;
+  /** Some loop is amortised (valid), or none is (invalid). */
+  amortised?: true;
 }
 
 /** Strips the common indentation so programs can be written indented inside the test. */
@@ -38,6 +40,7 @@ export function ruleExamples(rule: string, examples: { valid: Example[]; invalid
       const shapes = r.evidence.filter((e) => e.kind === 'recursion').map((e) => e.detail?.shape);
       if (c.pattern) expect(patterns.includes(c.pattern)).toBe(applies);
       if (c.shape) expect(shapes.includes(c.shape)).toBe(applies);
+      if (c.amortised) expect(r.evidence.some((e) => e.kind === 'loop' && e.detail?.amortised === true)).toBe(applies);
     });
   });
 }

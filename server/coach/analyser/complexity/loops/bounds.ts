@@ -104,6 +104,11 @@ function directNames(a: LanguageAdapter, node: SyntaxNode): Set<string> {
     const e = a.expr(n);
     if (e.kind === 'index' || e.kind === 'call' || e.kind === 'function') return false;
     if (e.kind === 'name') out.add(e.name);
+    // `this.row`: a field, named like namesIn names it.
+    if (e.kind === 'member' && a.expr(e.object).kind === 'self') {
+      out.add(e.property);
+      return false;
+    }
     return true;
   });
   return out;
