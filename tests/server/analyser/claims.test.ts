@@ -563,15 +563,16 @@ describe('what is not a claim', () => {
       const claims = readClaims(parsed.root, ADAPTERS[language], code);
       return { claims: claims.map((c) => c.written), ms: performance.now() - started };
     }
-    // Once to warm up (the first call compiles the reader); a quadratic reading takes seconds at these sizes.
+    // Once to warm up (the first call compiles the reader). A quadratic reading takes tens of seconds at these sizes;
+    // a linear one, some 200 ms on an idle machine: the bounds leave room for a busy one.
     await timed('# Time: O(n)\ndef f():\n    # O(n)\n    return 1\n', 'python');
     const long = await timed(`// ${'O(O('.repeat(50_000)} ${'Time: '.repeat(10_000)}\nint f(int n) { return n; }\n`, 'cpp');
     expect(long.claims).toEqual([]);
-    expect(long.ms).toBeLessThan(500);
+    expect(long.ms).toBeLessThan(2_000);
     const body = Array.from({ length: 10_000 }, (_, i) => `    x = ${i}\n    # O(n)\n`).join('');
     const many = await timed(`def f():\n    # Time: O(1)\n${body}`, 'python');
     expect(many.claims).toEqual(['O(1)']);
-    expect(many.ms).toBeLessThan(1_000);
+    expect(many.ms).toBeLessThan(5_000);
   });
 });
 
