@@ -2,6 +2,7 @@
  * The pool's side inside a worker thread (pool.ts is the other side): answers the analyses it is sent, one at a
  * time, and says when it is ready. pool-worker.mjs starts the thread and hands this the analyser to serve.
  */
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { CodeAnalysis } from './analysis.ts';
 import type { AnalysedLanguage } from './types.ts';
@@ -22,6 +23,7 @@ export function serveAnalyses(analyse: Analyse): void {
   const port = parentPort;
   if (!port) throw new Error('serveAnalyses runs in a worker thread');
   const send = (message: FromWorker) => port.postMessage(message);
+  yieldToTheServer();
   port.on('message', (message: ToWorker) => {
     if (message.type === 'memory') {
       send({ type: 'memory', id: message.id, usage: process.memoryUsage() });
@@ -33,4 +35,20 @@ export function serveAnalyses(analyse: Analyse): void {
     );
   });
   send({ type: 'ready' });
+}
+
+/**
+ * Analyses run below the server's own threads: when every core is busy analysing, the kernel still gives the event
+ * loop a core the moment a request arrives, instead of sharing it with the analyses in turn (on two cores with two
+ * busy workers, a request otherwise waits tens of milliseconds for its turn). On Linux the nice value belongs to
+ * the calling thread (setpriority with pid 0), so only this worker is lowered; elsewhere it may be the process, or
+ * refused, and the analysis runs as before.
+ */
+function yieldToTheServer(): void {
+  if (process.platform !== 'linux') return;
+  try {
+    setPriority(0, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not allowed here (a sandbox): the budget still bounds every analysis.
+  }
 }

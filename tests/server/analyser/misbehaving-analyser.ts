@@ -3,10 +3,11 @@
  * demand: code that is one of these words misbehaves that way; any other code is analysed for real. It lives in
  * the tests only: the server's pool always loads the real analyser.
  */
+import { getPriority } from 'node:os';
 import { analyseCode as analyse } from '../../../server/coach/analyser/index.ts';
 import type { AnalysedLanguage, CodeAnalysis } from '../../../server/coach/analyser/index.ts';
 
-export const MISBEHAVIOURS = ['crash', 'exit', 'out of memory', 'hang', 'throw'] as const;
+export const MISBEHAVIOURS = ['crash', 'exit', 'out of memory', 'hang', 'throw', 'priority'] as const;
 
 export async function analyseCode(code: string, language: AnalysedLanguage): Promise<CodeAnalysis> {
   switch (code) {
@@ -27,6 +28,9 @@ export async function analyseCode(code: string, language: AnalysedLanguage): Pro
       for (;;);
     case 'throw':
       throw new TypeError('a bug in the analyser');
+    case 'priority':
+      // Not a misbehaviour: the thread's own scheduling priority, where the pool's test can read it.
+      return { time: `nice ${getPriority(0)}` } as unknown as CodeAnalysis;
     default:
       return analyse(code, language);
   }

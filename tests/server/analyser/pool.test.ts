@@ -4,6 +4,7 @@
  * crashes, exits or runs out of memory is replaced with the analysis answered all the same.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import { constants, getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
 import { createAnalyserPool, DEFAULT_BUDGET_MS, DEFAULT_MAX_WAIT_MS, type AnalyserPool } from '../../../server/coach/analyser/pool.ts';
@@ -115,6 +116,13 @@ describe('failures', () => {
     expect(performance.now() - started).toBeLessThan(1_500 + 1_000);
     expect(fine(await pool.analyse(nested, 'python'))).toBe('O(n^2)');
     expect(pool.stats()).toMatchObject({ workers: 1, replaced: 1 });
+  });
+
+  it.runIf(process.platform === 'linux')('runs its analyses below the event loop: the worker thread is lowered, the server is not', async () => {
+    const pool = make({ size: 1 });
+    const answer = await pool.analyse('priority', 'python');
+    expect(answer.ok && answer.analysis.time).toBe(`nice ${constants.priority.PRIORITY_LOW}`);
+    expect(getPriority(0)).toBe(0);
   });
 
   it.each([

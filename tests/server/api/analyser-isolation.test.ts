@@ -95,15 +95,20 @@ it('GET /healthz answers at once while hostile analyses run, and every analysis 
     expect(ms, `${paste.language}: ${paste.name}`).toBeLessThan(DEFAULT_MAX_WAIT_MS + DEFAULT_BUDGET_MS + 2_000);
   }
   const sorted = [...health].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+  const median = at(0.5);
+  const p95 = at(0.95);
   const slowest = sorted[sorted.length - 1]!;
-  const figures = `healthz: ${sorted.length} answers, median ${median.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms; event loop delay max ${delay.max.toFixed(1)} ms (idle control thread: ${delay.controlMax.toFixed(1)} ms), longest busy ${delay.longestBusy?.toFixed(1)} ms`;
+  const figures = `healthz: ${sorted.length} answers, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms; event loop delay max ${delay.max.toFixed(1)} ms (idle control thread: ${delay.controlMax.toFixed(1)} ms), longest busy ${delay.longestBusy?.toFixed(1)} ms`;
   console.log(figures);
   expect(sorted.length, figures).toBeGreaterThan(5);
+  // Nearly every request answers at once (an analysis on the event loop made the median 410 ms, the slowest 2 s).
   expect(median, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS);
-  // The time a request waits for a core on a busy machine is not the server's doing (the idle control thread's
-  // delay shows it); a request that waited for an analysis would take seconds.
-  expect(slowest, figures).toBeLessThan(delay.controlMax < QUIET_MACHINE_MS ? LOOP_DELAY_LIMIT_MS : SLOWEST_ON_A_BUSY_MACHINE_MS);
+  expect(p95, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS);
+  // The slowest single round trip also holds the probe's own thread waiting for a core and a collection of the test
+  // process's heap, both apart from the server's loop (on two cores shared with other test files it was seen at
+  // 47–65 ms while the loop's own busy time stayed under 17 ms); a request that waited for an analysis takes seconds.
+  expect(slowest, figures).toBeLessThan(delay.controlMax < QUIET_MACHINE_MS ? 2 * LOOP_DELAY_LIMIT_MS : SLOWEST_ON_A_BUSY_MACHINE_MS);
   // The event loop itself is never held: its own CPU time between two ticks (see tests/server/helpers/event-loop.ts).
   if (delay.longestBusy !== null) expect(delay.longestBusy, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS);
 }, 60_000);
