@@ -22,6 +22,17 @@ const lookups = new Map(Object.values(LIBRARIES).map((l) => [l, { free: new Map(
 /** Qualifiers of arithmetic helpers that take two values (`Math.max(a, b)`), or a whole array spread into them. */
 const ARITHMETIC = new Set(['Math', 'math', 'Integer', 'Long', 'Character']);
 
+/** The methods a language's library compares user objects through (see Library.comparisons). */
+export function comparisonMethods(language: AnalysedLanguage): readonly string[] {
+  return LIBRARIES[language].comparisons ?? [];
+}
+
+/** The methods library code calls on a user object it is handed (see Library.callbacks). */
+export function callbackMethods(language: AnalysedLanguage): readonly string[] {
+  const library = LIBRARIES[language];
+  return [...(library.callbacks ?? []), ...(library.comparisons ?? [])];
+}
+
 /** The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs). */
 export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
   const library = LIBRARIES[language];

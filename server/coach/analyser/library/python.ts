@@ -46,7 +46,9 @@ export const python: Library = {
     isqrt: 'constant',
     sqrt: 'constant',
     log2: 'constant',
-    print: 'constant',
+    print: 'write',
+    input: 'read_line',
+    raw_input: 'read_line',
     divmod: 'constant',
     'math.comb': 'constant',
   },
@@ -92,8 +94,15 @@ export const python: Library = {
     bisect_left: 'ordered',
     bisect_right: 'ordered',
     irange: 'ordered',
+    // sys.stdin.readline / sys.stdin.read / sys.stdin.buffer.readline, sys.stdout.write.
+    readline: 'read_line',
+    readlines: 'read_line',
+    read: 'read_line',
+    write: 'write',
   },
   bareNameQualifiers: 'any',
+  comparisons: ['__lt__', '__gt__', '__le__', '__ge__'],
+  callbacks: ['__call__', 'run'],
   refine(call, op, callback) {
     if (!call.receiver && !call.qualifier) {
       // pow(b, e, mod): modular exponentiation by squaring, O(log e).

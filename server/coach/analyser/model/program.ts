@@ -306,6 +306,8 @@ function resolve(program: Program, from: FunctionInfo | null, call: CallView): F
     }
     const method = classMethod(enclosingClass());
     if (method) return method;
+    // `UnionFind(n)` in Python creates an object: its constructor runs.
+    if (program.classes.has(call.name) && !program.functions.some((f) => f.name === call.name && !f.className)) return constructorOf(program, call.name);
     return program.functions.find((f) => f.name === call.name && !f.parent && (f.view.kind === 'function' || !f.className)) ?? program.functions.find((f) => f.name === call.name && f.view.kind === 'lambda') ?? null;
   }
   const receiver = program.adapter.expr(call.receiver);
@@ -323,6 +325,11 @@ function resolve(program: Program, from: FunctionInfo | null, call: CallView): F
   // An object of unknown type: a user method of that name, if exactly one class defines it.
   const candidates = program.functions.filter((f) => f.name === call.name && f.className && f.view.kind !== 'lambda');
   return candidates.length === 1 ? candidates[0]! : null;
+}
+
+/** The constructor that runs when an object of a user class is created, if the class declares one. */
+export function constructorOf(program: Program, className: string): FunctionInfo | null {
+  return program.classes.get(className)?.methods.find((m) => m.view.kind === 'constructor') ?? null;
 }
 
 /** Records user-class instances (`uf = UnionFind(n)`, `new UF(n)`, `&UF{}`, `NewUF(n)`) once classes are known. */

@@ -1,0 +1,214 @@
+/**
+ * What a program reads from its input, followed through variables and the user's own reading functions.
+ *
+ * Contest programs read through library calls (`Scanner.nextInt`, `input()`, `readLine`, `getchar`) and through
+ * readers of their own: a `next()` that refills a tokenizer from `readLine()`, a `readInt()` that skips blanks and
+ * gathers digits from a byte buffer the library filled. Knowing which values come from the input tells the time
+ * reasoning two things:
+ * - converting what was read (`line.split()`, `map(int, …)`, `toCharArray()`, `parseInt(token)`) is part of reading
+ *   it: a line holds as many values as the program goes on to use, and the use is what costs;
+ * - a loop whose end depends on what it has just read (`while (st == null || !st.hasMoreTokens()) st = new
+ *   StringTokenizer(br.readLine())`, `while ((c = read()) <= ' ')`) only moves forward through the input. In a
+ *   function that returns what it read, all such loops together pass over one value's characters (and the blanks
+ *   before it) per call: the call costs O(1) amortised, like the library read it stands for.
+ */
+import { semanticsOf, type Op } from '../library/index.ts';
+import { isSpread } from './patterns.ts';
+import { resolveCall, varOf, type FunctionInfo, type Program, type VarInfo } from './program.ts';
+import { walk, type SyntaxNode } from './syntax.ts';
+import type { LoopView } from './vocabulary.ts';
+
+const READS: ReadonlySet<Op> = new Set(['read_value', 'read_line']);
+/** Library operations that convert a value without computing anything new from it (split, map, copy, parse…). */
+const CONVERSIONS: ReadonlySet<Op> = new Set(['copy', 'iterate', 'constant', 'parse', 'slice', 'digits', 'read_value', 'read_line']);
+/** Library operations that return an element of their collection: an element of what was read is input too. */
+const ELEMENTS: ReadonlySet<Op> = new Set(['pop_back', 'pop_front', 'get', 'heap_pop']);
+
+export interface InputFacts {
+  /** User functions that return a value read from the input (a fast reader's `next()`, `nextInt()`, `read()`). */
+  readers: Set<FunctionInfo>;
+  /** Collections a library read fills (`din.read(buffer, 0, n)`): their elements are input. */
+  buffers: Set<VarInfo>;
+}
+
+const cache = new WeakMap<Program, InputFacts>();
+
+export function inputFacts(program: Program): InputFacts {
+  let facts = cache.get(program);
+  if (facts) return facts;
+  facts = { readers: new Set(), buffers: new Set() };
+  cache.set(program, facts);
+  findBuffers(program, facts);
+  // Readers build on readers (`nextInt` returns `parseInt(next())`, `readInt` gathers `read()`): to a fixed point.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const fn of program.functions) {
+      if (facts.readers.has(fn) || !returnsInput(program, fn)) continue;
+      facts.readers.add(fn);
+      changed = true;
+    }
+  }
+  return facts;
+}
+
+function findBuffers(program: Program, facts: InputFacts): void {
+  const a = program.adapter;
+  const scopes: { fn: FunctionInfo | null; node: SyntaxNode }[] = [...program.functions.map((fn) => ({ fn, node: fn.view.body })), ...program.topLevel.map((node) => ({ fn: null, node }))];
+  for (const { fn, node } of scopes) {
+    walk(node, (n) => {
+      if (n !== node && program.byNode.has(n)) return false;
+      const e = a.expr(n);
+      if (e.kind !== 'call' || resolveCall(program, fn, n, e)) return true;
+      const sem = semanticsOf(program.language, e, (x) => isSpread(a, x));
+      if (!sem || !READS.has(sem.op)) return true;
+      for (const arg of e.args) {
+        const v = varOf(program, fn, arg);
+        if (v && v.collection) facts.buffers.add(v);
+      }
+      return true;
+    });
+  }
+}
+
+function returnsInput(program: Program, fn: FunctionInfo): boolean {
+  const a = program.adapter;
+  let found = false;
+  walk(fn.view.body, (n) => {
+    if (found) return false;
+    if (n !== fn.view.body && program.byNode.has(n)) return false;
+    const r = a.returnOf(n);
+    if (r?.value && fromInput(program, fn, r.value, true)) found = true;
+    return !found;
+  });
+  // An expression-bodied lambda returns its body.
+  if (!found && fn.view.kind === 'lambda' && !a.returnOf(fn.view.body) && fn.view.body.type !== 'block' && fromInput(program, fn, fn.view.body, true)) found = true;
+  return found;
+}
+
+/**
+ * Is the value of `node` read from the input? With `arithmetic`, values computed from input count too (`ret * 10 +
+ * c - '0'`); without, only what was read and converted as it is (a line, its tokens, the numbers they spell).
+ */
+export function fromInput(program: Program, fn: FunctionInfo | null, node: SyntaxNode, arithmetic: boolean, seen: Set<VarInfo> = new Set(), depth = 0): boolean {
+  if (depth > 12) return false;
+  const a = program.adapter;
+  const facts = inputFacts(program);
+  const next = (x: SyntaxNode) => fromInput(program, fn, x, arithmetic, seen, depth + 1);
+  const e = a.expr(node);
+  switch (e.kind) {
+    case 'wrapper':
+      return next(e.inner);
+    case 'call': {
+      const callee = resolveCall(program, fn, node, e);
+      if (callee) return facts.readers.has(callee);
+      const sem = semanticsOf(program.language, e, (x) => isSpread(a, x));
+      if (sem && READS.has(sem.op)) return true;
+      if (sem && ELEMENTS.has(sem.op)) return !!sem.target && next(sem.target);
+      if (sem && !CONVERSIONS.has(sem.op)) return false;
+      return (e.receiver !== null && next(e.receiver)) || e.args.some(next);
+    }
+    case 'new':
+      // A library object made from what was read: `new StringTokenizer(line)`, `new String(buf, 0, n)`.
+      return !program.classes.has(e.className) && e.args.some(next);
+    case 'allocation':
+      // `list(map(int, line.split()))`, `new ArrayList<>(tokens)`.
+      return !!e.copyOf && next(e.copyOf);
+    case 'comprehension':
+      // `[int(x) for x in input().split()]`: each value read, converted.
+      return e.clauses.length === 1 && e.filters.length === 0 && next(e.clauses[0]!.iterable);
+    case 'index':
+    case 'slice': {
+      if (next(e.object)) return true;
+      const v = varOf(program, fn, e.object);
+      return !!v && facts.buffers.has(v);
+    }
+    case 'name':
+    case 'member': {
+      const v = varOf(program, fn, node);
+      if (!v || v.param || seen.has(v)) return false;
+      if (facts.buffers.has(v)) return true;
+      seen.add(v);
+      const values = v.assignments.filter((x) => x.value && !initialiser(program, x.value)).map((x) => x.value!);
+      // What was read, kept: every value the variable is given is input (`st = new StringTokenizer(readLine())`),
+      // or for arithmetic, any (`ret = ret * 10 + c - '0'`).
+      const read = values.length > 0 && (arithmetic ? values.some(next) : values.every(next));
+      seen.delete(v);
+      return read;
+    }
+    case 'binary':
+      return arithmetic && (next(e.left) || next(e.right));
+    case 'unary':
+      return arithmetic && next(e.operand);
+    case 'conditional':
+      return arithmetic && (next(e.then) || next(e.otherwise));
+    case 'assignment':
+      return e.assignment.values.some((v) => !!v && next(v));
+    default:
+      return false;
+  }
+}
+
+/** A call that reads: a library read, or a call of one of the user's readers. */
+export function isRead(program: Program, fn: FunctionInfo | null, node: SyntaxNode): boolean {
+  const a = program.adapter;
+  const e = a.expr(node);
+  if (e.kind === 'wrapper') return isRead(program, fn, e.inner);
+  if (e.kind !== 'call') return false;
+  const callee = resolveCall(program, fn, node, e);
+  if (callee) return inputFacts(program).readers.has(callee);
+  const sem = semanticsOf(program.language, e, (x) => isSpread(a, x));
+  return !!sem && READS.has(sem.op);
+}
+
+/** A value a variable starts from before anything is read into it: a literal, an empty container. */
+function initialiser(program: Program, node: SyntaxNode): boolean {
+  const e = program.adapter.expr(node);
+  if (e.kind === 'number' || e.kind === 'literal' || e.kind === 'string') return true;
+  if (e.kind === 'collection') return e.items.length === 0;
+  if (e.kind === 'allocation') return !e.copyOf;
+  return false;
+}
+
+/**
+ * A loop whose end depends on what it reads: its condition tests a variable the loop assigns from the input
+ * (`c = read()`, `st = new StringTokenizer(readLine())`), or reads in the condition itself (`while (read() != ' ')`).
+ */
+export function consumesInput(program: Program, fn: FunctionInfo | null, loop: LoopView): boolean {
+  if (loop.kind !== 'while' && loop.kind !== 'counted') return false;
+  const condition = loop.condition;
+  if (!condition) return false;
+  const a = program.adapter;
+  const tested = new Set<string>();
+  let readsInCondition = false;
+  walk(condition, (n) => {
+    const e = a.expr(n);
+    if (e.kind === 'name') tested.add(e.name);
+    else if (e.kind === 'member' && a.expr(e.object).kind === 'self') tested.add(e.property);
+    else if (e.kind === 'call' && isRead(program, fn, n)) readsInCondition = true;
+    return true;
+  });
+  if (readsInCondition) return true;
+  let found = false;
+  for (const part of [condition, loop.body]) {
+    walk(part, (n) => {
+      if (found) return false;
+      if (program.byNode.has(n)) return false;
+      const asg = a.assignmentOf(n);
+      if (asg && asg.op === '=') {
+        asg.targets.forEach((t, i) => {
+          const value = asg.values[i];
+          const te = a.expr(t);
+          const name = te.kind === 'name' ? te.name : te.kind === 'member' && a.expr(te.object).kind === 'self' ? te.property : null;
+          if (name && tested.has(name) && value && fromInput(program, fn, value, false)) found = true;
+        });
+      }
+      return !found;
+    });
+  }
+  return found;
+}
+
+/** A loop in a function that returns what it read, whose end depends on what it reads: O(1) per call, amortised. */
+export function readsOneValue(program: Program, fn: FunctionInfo | null, loop: LoopView): boolean {
+  return !!fn && inputFacts(program).readers.has(fn) && consumesInput(program, fn, loop);
+}
