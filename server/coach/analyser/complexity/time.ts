@@ -133,7 +133,7 @@ export class TimeAnalyser {
     const result: FunctionCost = { perCall, charges, total, recursion, persistent };
     this.inProgress.delete(fn);
     this.results.set(fn, result);
-    if (recursion) {
+    if (recursion && this.reached(fn)) {
       this.evidence.push({
         kind: 'recursion',
         line: recursion.line,
@@ -218,7 +218,7 @@ export class TimeAnalyser {
         let out = C.max(this.cost(e.left, w), this.cost(e.right, w));
         if (e.op === 'in' || e.op === 'not in') {
           const m = this.chargeElementWork(e.right, this.membershipCost(e.right, w.ctx), w);
-          this.memberships.push({ node, fn: w.ctx.fn, cost: m, nesting: nestingOf(w.ctx), kind: collectionOf(e.right, w.ctx), collection: e.right });
+          if (this.reached(w.ctx.fn)) this.memberships.push({ node, fn: w.ctx.fn, cost: m, nesting: nestingOf(w.ctx), kind: collectionOf(e.right, w.ctx), collection: e.right });
           out = C.max(out, m);
         }
         return out;
@@ -334,8 +334,16 @@ export class TimeAnalyser {
     return out;
   }
 
+  /**
+   * Records (loops, calls, evidence) are kept for code a run reaches only: a caller may still ask what an unused
+   * function would cost, but nothing in it is reported.
+   */
+  private reached(fn: FunctionInfo | null): boolean {
+    return fn === null || this.graph.reachable.has(fn);
+  }
+
   private record(node: SyntaxNode, fn: FunctionInfo | null, analysis: LoopAnalysis, depth: number, amortised: boolean, nesting: number, outer: LoopFrame | null): void {
-    if (this.recorded.has(node)) return;
+    if (this.recorded.has(node) || !this.reached(fn)) return;
     this.recorded.add(node);
     this.loops.push({ node, fn, analysis, depth, amortised, nesting, outer });
     this.evidence.push({
@@ -434,8 +442,8 @@ export class TimeAnalyser {
       w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.LINEAR);
       c = C.CONSTANT;
     }
-    this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
-    if (!C.isConstant(c)) {
+    if (this.reached(w.ctx.fn)) this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
+    if (!C.isConstant(c) && this.reached(w.ctx.fn)) {
       this.evidence.push({ kind: 'library_call', line: node.line, detail: { name: call.name, operation: sem.op, cost: C.describe(c), loopDepth: w.ctx.loops.length } });
     }
     return C.max(out, c);

@@ -49,6 +49,7 @@ export const java: Library = {
     computeIfAbsent: 'push',
     computeIfPresent: 'push',
     append: 'push',
+    appendCodePoint: 'push',
     insert: 'insert_at',
     poll: 'pop_front',
     pollFirst: 'pop_front',

@@ -120,7 +120,9 @@ export function fromInput(program: Program, fn: FunctionInfo | null, node: Synta
     case 'slice': {
       if (next(e.object)) return true;
       const v = varOf(program, fn, e.object);
-      return !!v && facts.buffers.has(v);
+      if (v && facts.buffers.has(v)) return true;
+      // A table looked up by what was read (`digit[c]`) is computed from it.
+      return arithmetic && e.kind === 'index' && next(e.index);
     }
     case 'name':
     case 'member': {
@@ -130,8 +132,9 @@ export function fromInput(program: Program, fn: FunctionInfo | null, node: Synta
       seen.add(v);
       const values = v.assignments.filter((x) => x.value && !initialiser(program, x.value)).map((x) => x.value!);
       // What was read, kept: every value the variable is given is input (`st = new StringTokenizer(readLine())`),
-      // or for arithmetic, any (`ret = ret * 10 + c - '0'`).
-      const read = values.length > 0 && (arithmetic ? values.some(next) : values.every(next));
+      // or for arithmetic, any (`ret = ret * 10 + c - '0'`); or a buffer filled with what was read
+      // (`sb.append(c)`, `buf[p++] = (char) c`).
+      const read = values.length > 0 ? (arithmetic ? values.some(next) : values.every(next)) : filledWithInput(program, fn, v, next);
       seen.delete(v);
       return read;
     }
@@ -160,6 +163,38 @@ export function isRead(program: Program, fn: FunctionInfo | null, node: SyntaxNo
   return !!sem && READS.has(sem.op);
 }
 
+/** A container only ever filled, in this function, with what was read: `sb.append(c)`, `buf[p++] = (char) c`. */
+function filledWithInput(program: Program, fn: FunctionInfo | null, v: VarInfo, isInput: (x: SyntaxNode) => boolean): boolean {
+  if (!fn || !v.collection) return false;
+  const a = program.adapter;
+  let fills = 0;
+  let other = false;
+  walk(fn.view.body, (n) => {
+    if (other) return false;
+    if (n !== fn.view.body && program.byNode.has(n)) return false;
+    const e = a.expr(n);
+    if (e.kind === 'call' && e.receiver && varOf(program, fn, e.receiver) === v) {
+      const sem = semanticsOf(program.language, e, (x) => isSpread(a, x));
+      if (sem && (sem.op === 'push' || sem.op === 'push_front' || sem.op === 'insert_at')) {
+        if (e.args.length && e.args.every(isInput)) fills++;
+        else other = true;
+      }
+    }
+    const asg = a.assignmentOf(n);
+    if (asg) {
+      asg.targets.forEach((t, i) => {
+        const te = a.expr(t);
+        if (te.kind !== 'index' || varOf(program, fn, te.object) !== v) return;
+        const value = asg.values[i];
+        if (value && isInput(value)) fills++;
+        else other = true;
+      });
+    }
+    return !other;
+  });
+  return fills > 0 && !other;
+}
+
 /** A value a variable starts from before anything is read into it: a literal, an empty container. */
 function initialiser(program: Program, node: SyntaxNode): boolean {
   const e = program.adapter.expr(node);
@@ -170,26 +205,29 @@ function initialiser(program: Program, node: SyntaxNode): boolean {
 }
 
 /**
- * A loop whose end depends on what it reads: its condition tests a variable the loop assigns from the input
- * (`c = read()`, `st = new StringTokenizer(readLine())`), or reads in the condition itself (`while (read() != ' ')`).
+ * A loop whose end depends on what it reads: its condition (or the condition of a branch that leaves it: `while
+ * (true) { if (c < '0') return x; … }`) tests a variable the loop assigns from the input (`c = read()`, `st = new
+ * StringTokenizer(readLine())`), or reads itself (`while (read() != ' ')`).
  */
 export function consumesInput(program: Program, fn: FunctionInfo | null, loop: LoopView): boolean {
   if (loop.kind !== 'while' && loop.kind !== 'counted') return false;
-  const condition = loop.condition;
-  if (!condition) return false;
+  const conditions = [...(loop.condition ? [loop.condition] : []), ...exitConditions(program, loop.body)];
+  if (!conditions.length) return false;
   const a = program.adapter;
   const tested = new Set<string>();
   let readsInCondition = false;
-  walk(condition, (n) => {
-    const e = a.expr(n);
-    if (e.kind === 'name') tested.add(e.name);
-    else if (e.kind === 'member' && a.expr(e.object).kind === 'self') tested.add(e.property);
-    else if (e.kind === 'call' && isRead(program, fn, n)) readsInCondition = true;
-    return true;
-  });
+  for (const condition of conditions) {
+    walk(condition, (n) => {
+      const e = a.expr(n);
+      if (e.kind === 'name') tested.add(e.name);
+      else if (e.kind === 'member' && a.expr(e.object).kind === 'self') tested.add(e.property);
+      else if (e.kind === 'call' && isRead(program, fn, n)) readsInCondition = true;
+      return true;
+    });
+  }
   if (readsInCondition) return true;
   let found = false;
-  for (const part of [condition, loop.body]) {
+  for (const part of [...conditions, loop.body]) {
     walk(part, (n) => {
       if (found) return false;
       if (program.byNode.has(n)) return false;
@@ -206,6 +244,30 @@ export function consumesInput(program: Program, fn: FunctionInfo | null, loop: L
     });
   }
   return found;
+}
+
+const EXITS = new Set(['return_statement', 'break_statement', 'throw_statement', 'raise_statement']);
+
+/** Conditions of the branches in a loop body (outside nested loops) that leave the loop. */
+function exitConditions(program: Program, body: SyntaxNode): SyntaxNode[] {
+  const a = program.adapter;
+  const out: SyntaxNode[] = [];
+  const leaves = (arm: SyntaxNode): boolean => {
+    let found = false;
+    walk(arm, (n) => {
+      if (found || program.byNode.has(n) || a.loopOf(n)) return false;
+      if (EXITS.has(n.type)) found = true;
+      return !found;
+    });
+    return found;
+  };
+  walk(body, (n) => {
+    if (n !== body && (program.byNode.has(n) || a.loopOf(n))) return false;
+    const branch = a.branchOf(n);
+    if (branch?.condition && branch.arms.some(leaves)) out.push(branch.condition);
+    return true;
+  });
+  return out;
 }
 
 /** A loop in a function that returns what it read, whose end depends on what it reads: O(1) per call, amortised. */

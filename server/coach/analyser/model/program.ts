@@ -321,10 +321,17 @@ function resolve(program: Program, from: FunctionInfo | null, call: CallView): F
     const v = varOf(program, from, call.receiver);
     if (v?.userClass) return classMethod(v.userClass);
     if (v?.collection) return null;
+    // Declared with a type that is not one of the user's classes (`InputStream stream`): a library object.
+    if (v && declaredTypeOf(v) !== null) return null;
   }
   // An object of unknown type: a user method of that name, if exactly one class defines it.
   const candidates = program.functions.filter((f) => f.name === call.name && f.className && f.view.kind !== 'lambda');
   return candidates.length === 1 ? candidates[0]! : null;
+}
+
+/** The type a variable is declared with (a parameter's or a declaration's), if any. */
+export function declaredTypeOf(v: VarInfo): string | null {
+  return v.param?.type ?? v.assignments.find((x) => x.view.declaredType)?.view.declaredType ?? null;
 }
 
 /** The constructor that runs when an object of a user class is created, if the class declares one. */
