@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { SyncTransportOptions } from './catalogue/leetcode/index.ts';
 import { loadStarterIntoDatabase } from './catalogue/load-starter.ts';
+import { createAnalyserPool } from './coach/analyser/pool.ts';
 import { createCoach } from './coach/index.ts';
 import type { Coach, CoachMethod } from './coach/types.ts';
 import { clientTimeoutMs } from './contract/index.ts';
@@ -46,10 +47,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const clock = options.clock ?? (() => new Date());
   // The services log through the app's logger, which exists only once the app is built with them.
   const logger: { app?: FastifyInstance } = {};
+  // The embedded coach's code analysis runs in worker threads (started on the first analysis), never on the event
+  // loop: a pathological paste cannot hold anyone else's request.
+  const analyser = options.coach
+    ? null
+    : createAnalyserPool({ onFailure: (failure) => logger.app?.log.warn({ analyser: failure }, 'analyser: answered from a rough estimate') });
   const coach =
     options.coach ??
     createCoach({
       ...(config.ai ? { ai: config.ai } : {}),
+      ...(analyser ? { analyser } : {}),
       timeouts: coachTimeouts(),
       logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) },
     });
@@ -91,6 +98,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async close() {
       clearInterval(sweeper);
       await app.close();
+      // After the requests in flight, so that none loses its analysis.
+      await analyser?.close();
       await services.catalogueSync.close();
       mailer.close();
       await database.close();

@@ -3,7 +3,7 @@ import { clearDraft, draftKey, readDraft, writeDraft } from '@/features/practice
 import { sanitizeDescription, stripEventHandlers, stripParseTimeEffects } from '@/features/practice/sanitize';
 import { canAnalyze, canSubmit, type AnalysedCode } from '@/features/practice/submit-rules';
 
-const result = { analysis_id: 'a1', analyzed_at: '2026-11-20T00:00:00Z', score: 4, time_complexity: 'O(n)', space_complexity: 'O(n)', feedback: 'ok', optimization_suggestions: [] } as AnalysedCode['result'];
+const result = { analysis_id: 'a1', analyzed_at: '2026-11-20T00:00:00Z', score: 4, time_complexity: 'O(n)', space_complexity: 'O(n)', feedback: 'ok', optimization_suggestions: [], estimate: { precision: 'full' }, complexity_claims: [] } as AnalysedCode['result'];
 const analysed: AnalysedCode = { code: 'x = 1', language: 'python', result };
 
 describe('practice rules', () => {

@@ -1,16 +1,18 @@
-// ESLint rule: no circle of imports in src/ that import-x/no-cycle lets through because one of its links is
+// ESLint rule: no circle of imports in src/ or server/ that import-x/no-cycle lets through because one of its links is
 // `import type` (import-x skips type-only imports on purpose: they vanish at run time). Such a circle still
 // ties two modules into one, so a change in either can break the other's types: this rule reports every
 // circle with at least one type-only link; import-x/no-cycle reports the others.
 //
-// The import graph of src/ is read with TypeScript's own parser and module resolution (so `@/` paths and
+// The import graph of src/ and server/ is read with TypeScript's own parser and module resolution (so `@/` paths and
 // .ts/.tsx resolve as tsc does), once per file and again whenever a file changes.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SRC = path.join(ROOT, 'src');
+/** The trees whose files are checked, and whose imports make up the graph. */
+const TREES = [path.join(ROOT, 'src'), path.join(ROOT, 'server')];
+const inTree = (file) => TREES.some((tree) => file.startsWith(tree + path.sep));
 
 const compilerOptions = (() => {
   const file = path.join(ROOT, 'tsconfig.json');
@@ -26,7 +28,7 @@ function resolve(specifier, from) {
   const resolved = ts.resolveModuleName(specifier, from, compilerOptions, ts.sys).resolvedModule?.resolvedFileName;
   if (!resolved || resolved.endsWith('.d.ts')) return null;
   const absolute = path.resolve(resolved);
-  return absolute.startsWith(SRC + path.sep) ? absolute : null;
+  return inTree(absolute) ? absolute : null;
 }
 
 function typeOnly(node) {
@@ -103,13 +105,13 @@ function typeCycle(first, target) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'No import circle in src/, counting type-only imports (import-x/no-cycle skips those).' },
+    docs: { description: 'No import circle in src/ or server/, counting type-only imports (import-x/no-cycle skips those).' },
     schema: [],
     messages: { cycle: 'Import cycle through a type-only import: {{cycle}}. Move what both sides need into a module of its own.' },
   },
   create(context) {
     const file = path.resolve(context.physicalFilename);
-    if (!file.startsWith(SRC + path.sep)) return {};
+    if (!inTree(file)) return {};
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
       const to = resolve(node.source.value, file);

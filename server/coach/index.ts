@@ -6,6 +6,7 @@
 // Time budget: `timeoutMs` (default 55 000 ms, inside the client's 60 s), or the method's own in `timeouts`,
 // bounds a whole call, fallback included. The model gets the budget minus a reserve for the embedded answer (a
 // tenth of it, at most 2 s). A smart plan the embedded coach made in the model's place says so (`fallback`).
+import type { CodeAnalyser } from './analyser/runner.ts';
 import { createEmbeddedCoach } from './embedded/index.ts';
 import { createModelCoach, DEFAULT_TIMEOUT_MS } from './model/index.ts';
 import { CoachUnavailable, type Coach, type CoachLogger, type CoachMethod } from './types.ts';
@@ -24,10 +25,12 @@ export interface CoachOptions {
   /** Per method, where it differs from `timeoutMs`. */
   timeouts?: Partial<Record<CoachMethod, number>>;
   logger?: CoachLogger;
+  /** Where the embedded coach's code analysis runs (the server: its worker pool); by default the caller's thread. */
+  analyser?: CodeAnalyser;
 }
 
 export function createCoach(options: CoachOptions = {}): Coach {
-  const embedded = createEmbeddedCoach({ logger: options.logger });
+  const embedded = createEmbeddedCoach({ logger: options.logger, ...(options.analyser ? { analyser: options.analyser } : {}) });
   if (!options.ai) return embedded;
   const methods: CoachMethod[] = ['analyse', 'hint', 'optimise', 'smartPlan', 'insights'];
   const modelBudget = (method: CoachMethod) => {

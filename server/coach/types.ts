@@ -11,6 +11,8 @@ export type AlgorithmPattern = Schemas['AlgorithmPattern'];
 export type ProblemCategory = Schemas['ProblemCategory'];
 export type Difficulty = Schemas['Difficulty'];
 export type LocalizedText = Schemas['LocalizedText'];
+export type AnalysisEstimate = Schemas['AnalysisEstimate'];
+export type ComplexityClaim = Schemas['ComplexityClaim'];
 
 /** The problem as the coach sees it (a catalogue row). */
 export interface CoachProblem {
@@ -53,6 +55,10 @@ export interface AnalysisOutput {
   space_complexity: Complexity;
   feedback: string;
   optimization_suggestions: string[];
+  /** How far the complexities can be trusted (a rough estimate says so, with its reason). */
+  estimate: AnalysisEstimate;
+  /** The code's own complexity claims, each compared with the analysis. */
+  complexity_claims: ComplexityClaim[];
   /** Techniques the code uses (for the patterns page). */
   patterns: AlgorithmPattern[];
   /** Issues pointed out (for the patterns page's common issues). */

@@ -2,6 +2,7 @@
 // Ids are random UUIDs (the contract's ids are never sequential); times are timestamptz.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Schemas } from '../contract/index.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -195,6 +196,9 @@ export const analyses = pgTable(
     spaceComplexity: text('space_complexity').notNull(),
     feedback: text('feedback').notNull(),
     optimizationSuggestions: jsonb('optimization_suggestions').$type<string[]>().notNull().default([]),
+    /** How far the complexities can be trusted; analyses made before it was kept were all read whole. */
+    estimate: jsonb('estimate').$type<Schemas['AnalysisEstimate']>().notNull().default({ precision: 'full' }),
+    complexityClaims: jsonb('complexity_claims').$type<Schemas['ComplexityClaim'][]>().notNull().default([]),
     patterns: text('patterns').array().notNull().default(sql`'{}'::text[]`),
     issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
     provider: text('provider', { enum: ['model', 'embedded'] }).notNull(),
@@ -220,6 +224,9 @@ export const submissions = pgTable(
     spaceComplexity: text('space_complexity').notNull(),
     feedback: text('feedback').notNull(),
     optimizationSuggestions: jsonb('optimization_suggestions').$type<string[]>().notNull().default([]),
+    /** Copied from its analysis, like the fields above. */
+    estimate: jsonb('estimate').$type<Schemas['AnalysisEstimate']>().notNull().default({ precision: 'full' }),
+    complexityClaims: jsonb('complexity_claims').$type<Schemas['ComplexityClaim'][]>().notNull().default([]),
     /** Techniques and issues of its analysis, for the patterns page. */
     patterns: text('patterns').array().notNull().default(sql`'{}'::text[]`),
     issues: text('issues').array().notNull().default(sql`'{}'::text[]`),

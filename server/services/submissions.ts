@@ -70,10 +70,17 @@ export function submissionSummary(
 }
 
 function whole(
-  row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns | 'code' | 'feedback' | 'optimizationSuggestions'>,
+  row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns | 'code' | 'feedback' | 'optimizationSuggestions' | 'estimate' | 'complexityClaims'>,
   problem: Pick<ProblemRow, keyof typeof problemRefColumns>,
 ): Schemas['Submission'] {
-  return { ...submissionSummary(row, problem), code: row.code, feedback: row.feedback, optimization_suggestions: row.optimizationSuggestions };
+  return {
+    ...submissionSummary(row, problem),
+    code: row.code,
+    feedback: row.feedback,
+    optimization_suggestions: row.optimizationSuggestions,
+    estimate: row.estimate,
+    complexity_claims: row.complexityClaims,
+  };
 }
 
 export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
@@ -104,6 +111,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
         spaceComplexity: analyses.spaceComplexity,
         feedback: analyses.feedback,
         optimizationSuggestions: analyses.optimizationSuggestions,
+        estimate: analyses.estimate,
+        complexityClaims: analyses.complexityClaims,
       },
       problem: problemRefColumns,
       card: userProblems.card,
@@ -119,8 +128,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
   const p = sql.placeholder;
   const state = ctx.db.$with('state', { userId: userProblems.userId }).as(submissionStateWrite());
   const created = ctx.db.$with('created', { id: submissions.id, submittedAt: submissions.submittedAt }).as(sql`
-    insert into ${submissions} (user_id, problem_id, language, code, score, time_complexity, space_complexity, feedback, optimization_suggestions, patterns, issues, analysis_id, submitted_at)
-    select a.user_id, a.problem_id, a.language, ${p('code')}::text, a.score, a.time_complexity, a.space_complexity, a.feedback, a.optimization_suggestions, a.patterns, a.issues, a.id,
+    insert into ${submissions} (user_id, problem_id, language, code, score, time_complexity, space_complexity, feedback, optimization_suggestions, estimate, complexity_claims, patterns, issues, analysis_id, submitted_at)
+    select a.user_id, a.problem_id, a.language, ${p('code')}::text, a.score, a.time_complexity, a.space_complexity, a.feedback, a.optimization_suggestions, a.estimate, a.complexity_claims, a.patterns, a.issues, a.id,
       ${p('now')}::timestamptz
     from ${analyses} a, state where a.id = ${p('analysisId')}::uuid
     returning id, submitted_at`);
@@ -148,6 +157,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
             spaceComplexity: result.space_complexity,
             feedback: result.feedback,
             optimizationSuggestions: result.optimization_suggestions,
+            estimate: result.estimate,
+            complexityClaims: result.complexity_claims,
             patterns: result.patterns,
             issues: result.issues,
             provider: result.provider,
@@ -163,6 +174,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
         space_complexity: result.space_complexity,
         feedback: result.feedback,
         optimization_suggestions: result.optimization_suggestions,
+        estimate: result.estimate,
+        complexity_claims: result.complexity_claims,
       };
     },
 

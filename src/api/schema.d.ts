@@ -1554,6 +1554,50 @@ export interface components {
             /** @description The `analysis_id` of the analysis of this very code (POST /submissions/analyze). */
             analysis_id: components["schemas"]["Uuid"];
         };
+        /**
+         * @description How far the complexities can be trusted. `full`: the code was read whole (by the model, or by the embedded
+         *     analyser following its syntax tree). `rough`: a rough estimate, shown to the learner as such, with the reason:
+         *     `time_budget` (the analysis ran past its time limit and was stopped), `analyser_failed` (the analyser stopped on
+         *     this input), `syntax_errors` (part of the code could not be parsed), `no_grammar` (no grammar for this language
+         *     here), `beyond_analyser` (the code went beyond what the analyser can follow, so only loop nesting was counted).
+         */
+        AnalysisEstimate: {
+            /** @enum {string} */
+            precision: "full" | "rough";
+            /**
+             * @description Why the estimate is rough; only with `precision` rough.
+             * @enum {string}
+             */
+            reason?: "time_budget" | "analyser_failed" | "syntax_errors" | "no_grammar" | "beyond_analyser";
+        };
+        /**
+         * @description A complexity the code's own comments claim (`# Time: O(n)`, `// O(n log n)`, `时间复杂度：O(n)`), read apart from
+         *     the code (a claim is never used to estimate) and compared with what the analysis found. When the code costs more
+         *     than claimed, `cost_line` points at the line that does, and `explanation` says why in the learner's language
+         *     ("You wrote O(n); the loop at line 7 inside the loop at line 5 makes it O(n²).").
+         */
+        ComplexityClaim: {
+            /** @enum {string} */
+            kind: "time" | "space";
+            /** @description The claim as written in the comment. */
+            claimed: components["schemas"]["Complexity"];
+            /**
+             * Format: int32
+             * @description The line of the comment that makes the claim.
+             */
+            line: number;
+            /** @description What the analysis found (the same as `time_complexity` or `space_complexity`). */
+            detected: components["schemas"]["Complexity"];
+            /** @description The claim and the analysis give the same class. */
+            agrees: boolean;
+            /**
+             * Format: int32
+             * @description The line whose work exceeds the claim, when the code costs more than claimed and one line is to blame.
+             */
+            cost_line?: number;
+            /** @description Plain text in the requested user_language. Untrusted when written by a model; shown as text. */
+            explanation: string;
+        };
         /** @description The AI's analysis of a piece of code (§3 fields). */
         Analysis: {
             score: components["schemas"]["Score"];
@@ -1562,6 +1606,9 @@ export interface components {
             /** @description Plain text (Markdown-style line breaks), in the requested user_language. Untrusted; shown as text. */
             feedback: string;
             optimization_suggestions: string[];
+            estimate: components["schemas"]["AnalysisEstimate"];
+            /** @description The code's own complexity claims (at most one for time, one for space), each compared with the analysis; empty when its comments claim none. */
+            complexity_claims: components["schemas"]["ComplexityClaim"][];
         };
         /** @description A whole submission, with its code and the analysis it was submitted with (§3 fields). */
         Submission: components["schemas"]["SubmissionSummary"] & components["schemas"]["Analysis"] & {

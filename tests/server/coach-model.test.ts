@@ -194,6 +194,8 @@ describe('good answers', () => {
       space_complexity: 'O(1)',
       feedback: GOOD_ANALYSIS.feedback,
       optimization_suggestions: GOOD_ANALYSIS.optimization_suggestions,
+      estimate: { precision: 'full' },
+      complexity_claims: [],
       patterns: ['hash_map'],
       issues: ['nested_scan'],
       provider: 'model',

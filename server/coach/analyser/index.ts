@@ -5,18 +5,23 @@
 import * as C from './cost/cost.ts';
 import { ADAPTERS } from './languages/registry.ts';
 import { computeFacts } from './model/facts.ts';
-import { findPatterns } from './findings.ts';
+import { findPatterns } from './rules/index.ts';
 import { parseCode } from './model/parser.ts';
 import { buildProgram, markInstances } from './model/program.ts';
 import { measureReadability } from './readability.ts';
+import { unclearNamesIn } from './rules/unclear_names.ts';
 import { SpaceAnalyser } from './complexity/space.ts';
-import { findTechniques } from './techniques.ts';
+import { findTechniques } from './techniques/index.ts';
 import { TimeAnalyser } from './complexity/time.ts';
-import type { AnalysedLanguage, CodeAnalysis, ComplexityClass } from './types.ts';
+import type { CodeAnalysis } from './analysis.ts';
+import type { AnalysedLanguage, ComplexityClass } from './types.ts';
 import type { SyntaxNode } from './model/syntax.ts';
 import type { LanguageAdapter } from './model/vocabulary.ts';
 
-export type { AnalysedLanguage, CodeAnalysis, ComplexityClass, Evidence, Finding, FindingKind, Readability, Technique, TechniqueKind } from './types.ts';
+export type { AnalysedLanguage, ComplexityClass, Evidence, Readability } from './types.ts';
+export type { CodeAnalysis } from './analysis.ts';
+export type { Finding, FindingKind } from './rules/index.ts';
+export type { Technique, TechniqueKind } from './techniques/index.ts';
 
 export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = Object.freeze(['O(1)', 'O(log n)', 'O(n)', 'O(n log n)', 'O(n^2)', 'O(n^3)', 'O(2^n)'] as const);
 
@@ -59,7 +64,7 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
   const space = spaceAnalyser.analyse();
   const readability = measureReadability(program, code);
   const findings = findPatterns(program, timeAnalyser, readability);
-  const techniques = safely(() => findTechniques(program, timeAnalyser), []);
+  const techniques = findTechniques(program, timeAnalyser);
   return {
     language,
     time: C.toClass(time),
@@ -72,19 +77,10 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
       longestFunctionLines: readability.longestFunctionLines,
       functionCount: readability.functionCount,
       lines: readability.lines,
-      unclearNames: readability.unclearNames,
+      unclearNames: unclearNamesIn(program).map((u) => u.name),
     },
     parsedCleanly,
   };
-}
-
-/** Techniques are a description on the side: a bug there must not cost the complexity estimate. */
-function safely<T>(run: () => T, otherwise: T): T {
-  try {
-    return run();
-  } catch {
-    return otherwise;
-  }
 }
 
 /** Deepest loop nesting, found iteratively (no recursion that deep input could overflow). */

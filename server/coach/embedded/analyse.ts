@@ -3,10 +3,11 @@
 import type { Lang } from '../../i18n/texts.ts';
 import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, CodeLanguage, Complexity, IssueKey } from '../types.ts';
 import type { ComplexityClass } from '../analyser/index.ts';
+import type { CodeAnalyser } from '../analyser/runner.ts';
 import { readCode, type CodeFacts } from './code.ts';
-import { describeFinding, type FindingText } from './findings.ts';
+import { describeFinding, ruleOf, type FindingText } from '../analyser/rules/index.ts';
 import { LANGUAGE_NAMES, PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
-import { isPerformanceFinding, scoreOf, stepsWorse, targetOf, type Target } from './score.ts';
+import { isPerformanceFinding, isReadabilityFinding, scoreOf, stepsWorse, targetOf, type Target } from './score.ts';
 import { TECHNIQUES, techniquesOf } from './techniques.ts';
 
 const COMPLEXITY = /^O\(.+\)$/;
@@ -35,19 +36,17 @@ export interface Analysed {
   output: AnalysisOutput;
 }
 
-export async function analyse(input: AnalyseInput): Promise<AnalysisOutput> {
-  return (await analyseInDetail(input)).output;
+export async function analyse(input: AnalyseInput, analyser: CodeAnalyser): Promise<AnalysisOutput> {
+  return (await analyseInDetail(input, analyser)).output;
 }
 
-export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
+export async function analyseInDetail(input: AnalyseInput, analyser: CodeAnalyser): Promise<Analysed> {
   const { problem, code, language, lang } = input;
-  const facts = await readCode(code, language);
+  const facts = await readCode(code, language, analyser);
   const target = targetOf(problem);
   const { score } = scoreOf(facts, target);
-  const codeLines = code.split('\n');
   const texts = facts.findings
-    .map((f) => ({ f, text: describeFinding(f, language, codeLines) }))
-    .filter((x): x is { f: (typeof facts.findings)[number]; text: FindingText } => x.text !== null)
+    .map((f) => ({ f, text: describeFinding(f, language) }))
     // Performance first (they change the complexity), then readability; each group in line order.
     .sort((a, b) => Number(!isPerformanceFinding(a.f.kind)) - Number(!isPerformanceFinding(b.f.kind)) || a.f.line - b.f.line);
 
@@ -83,7 +82,7 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
   // Slower than the target: the technique the problem calls for — first when no line explains it, after the
   // line-level suggestions when those may not reach the target on their own (a nested scan's hash map and a
   // recursion's memo already are the technique).
-  const selfSufficient = texts.some((x) => x.f.kind === 'nested_scan' || x.f.kind === 'recursion_without_memo');
+  const selfSufficient = texts.some((x) => ruleOf(x.f.kind).changesApproach);
   if (dt > 0 && !hasPerformanceFinding) advice.unshift({ suggestion: genericTimeSuggestion(input, target), finding: null });
   else if (dt > 0 && !selfSufficient) advice.push({ suggestion: genericTimeSuggestion(input, target), finding: null });
   if (ds > 0 && !hasPerformanceFinding) advice.push({ suggestion: genericSpaceSuggestion(target), finding: null });
@@ -103,6 +102,8 @@ export async function analyseInDetail(input: AnalyseInput): Promise<Analysed> {
     space_complexity: space,
     feedback: clip(paragraphs.map((p) => p[lang]).join('\n\n'), 10_000),
     optimization_suggestions: kept.map((a) => clip(a.suggestion[lang], 2000)),
+    estimate: facts.estimate,
+    complexity_claims: [],
     patterns,
     issues,
     provider: 'embedded',
@@ -160,8 +161,9 @@ function techniquesPraise(facts: CodeFacts): Bi | null {
 }
 
 function readabilityNote(facts: CodeFacts): Bi | null {
-  const kinds = new Set(facts.findings.map((f) => f.kind));
-  if (kinds.has('deep_nesting') || kinds.has('long_function') || kinds.has('unclear_names')) return null;
+  if (facts.findings.some((f) => isReadabilityFinding(f.kind))) return null;
+  // An estimate from loop nesting alone did not read names or functions: it has nothing to praise.
+  if (facts.estimate.reason === 'time_budget' || facts.estimate.reason === 'analyser_failed' || facts.estimate.reason === 'beyond_analyser') return null;
   if (facts.readability.lines === 0) return null;
   const depth = facts.readability.maxNesting;
   return {
@@ -170,33 +172,42 @@ function readabilityNote(facts: CodeFacts): Bi | null {
   };
 }
 
+/** Says when the estimate is rough, and why, so the learner knows how far to trust it. */
 function methodNote(facts: CodeFacts, language: CodeLanguage): Bi | null {
   const name = LANGUAGE_NAMES[language];
-  switch (facts.method) {
-    case 'heuristic':
+  switch (facts.estimate.reason) {
+    case 'no_grammar':
       return {
         zh: `说明：${name} 代码的复杂度是根据循环和递归的结构粗略估计的（没有完整的语法分析），请把它当作参考。`,
         en: `Note: for ${name}, the complexity is a rougher estimate from the loop and recursion structure (no full syntax analysis), so treat it as a guide.`,
       };
-    case 'borrowed_grammar':
-      return facts.parsedCleanly
-        ? null
-        : {
-            zh: '说明：C 代码是借用 C++ 的语法来解析的，有些写法没能识别，估计结果不如其他语言可靠。',
-            en: 'Note: C code is read with the C++ grammar and some of it was not recognised, so the estimate is rougher than for other languages.',
-          };
-    case 'fallback':
+    case 'beyond_analyser':
       return {
         zh: '说明：这段代码超出了分析器的处理能力，复杂度只按循环嵌套的层数估计。',
         en: 'Note: this code went beyond what the analyser can follow, so the complexity is estimated from loop nesting alone.',
       };
-    default:
-      return facts.parsedCleanly
-        ? null
+    case 'time_budget':
+      return {
+        zh: '说明：这段代码的分析超出了时间限制，复杂度只按循环嵌套的层数粗略估计，请把它当作参考。',
+        en: 'Note: analysing this code ran past its time limit, so the complexity is a rough estimate from loop nesting alone; treat it as a guide.',
+      };
+    case 'analyser_failed':
+      return {
+        zh: '说明：分析器在这段代码上出了问题，复杂度只按循环嵌套的层数粗略估计，请把它当作参考。',
+        en: 'Note: the analyser failed on this code, so the complexity is a rough estimate from loop nesting alone; treat it as a guide.',
+      };
+    case 'syntax_errors':
+      return language === 'c'
+        ? {
+            zh: '说明：C 代码是借用 C++ 的语法来解析的，有些写法没能识别，估计结果不如其他语言可靠。',
+            en: 'Note: C code is read with the C++ grammar and some of it was not recognised, so the estimate is rougher than for other languages.',
+          }
         : {
             zh: '说明：有一部分代码没能解析（可能有语法错误或不常见的写法），以上估计是尽力而为。',
             en: 'Note: part of the code could not be parsed (a syntax error or an unusual construct), so this is a best-effort estimate.',
           };
+    default:
+      return null;
   }
 }
 

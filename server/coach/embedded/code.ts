@@ -1,10 +1,12 @@
 // What the embedded coach knows about a piece of code, whatever its language: the analyser's syntax-tree reading
 // for the six languages it has grammars for, the C++ grammar for C (C is close to a subset of it), and the rough
 // token-based estimate (rough.ts) for Rust, C#, Kotlin and Swift.
-import { analyseCode, isAnalysedLanguage } from '../analyser/index.ts';
+import { isAnalysedLanguage } from '../analyser/index.ts';
 import type { ComplexityClass, Finding, Readability, Technique } from '../analyser/index.ts';
+import { roughEstimate } from '../analyser/rough-estimate.ts';
+import type { AnalysisFailure, CodeAnalyser } from '../analyser/runner.ts';
 import { roughAnalyse, type RoughLanguage } from './rough.ts';
-import type { CodeLanguage } from '../types.ts';
+import type { AnalysisEstimate, CodeLanguage } from '../types.ts';
 
 export interface CodeFacts {
   time: ComplexityClass;
@@ -14,18 +16,26 @@ export interface CodeFacts {
   readability: Readability;
   parsedCleanly: boolean;
   /**
-   * How the estimate was made: `syntax_tree` (the language's own grammar), `borrowed_grammar` (C read with the C++
-   * grammar), `heuristic` (loops and keywords only), `fallback` (the analyser gave up on this input and counted
-   * loop nesting). The feedback says when it is anything but `syntax_tree`.
+   * How far the estimate can be trusted, as the contract's Analysis carries it: `full` when the syntax tree was
+   * followed whole; `rough` with its reason otherwise (`no_grammar`: loops and keywords only; `beyond_analyser`: the
+   * analyser gave up on this input and counted loop nesting; `syntax_errors`: part of the code was not parsed). The
+   * feedback says so whenever it is rough.
    */
-  method: 'syntax_tree' | 'borrowed_grammar' | 'heuristic' | 'fallback';
+  estimate: AnalysisEstimate;
 }
+
+const FULL: AnalysisEstimate = { precision: 'full' };
+const ROUGH_BEYOND: AnalysisEstimate = { precision: 'rough', reason: 'beyond_analyser' };
+const ROUGH_SYNTAX: AnalysisEstimate = { precision: 'rough', reason: 'syntax_errors' };
+const ROUGH_NO_GRAMMAR: AnalysisEstimate = { precision: 'rough', reason: 'no_grammar' };
 
 const ROUGH: readonly string[] = ['rust', 'csharp', 'kotlin', 'swift'] satisfies RoughLanguage[];
 
-export async function readCode(code: string, language: CodeLanguage): Promise<CodeFacts> {
+export async function readCode(code: string, language: CodeLanguage, analyser: CodeAnalyser): Promise<CodeFacts> {
   if (language === 'c' || isAnalysedLanguage(language)) {
-    const analysed = await analyseCode(code, language === 'c' ? 'cpp' : language);
+    const outcome = await analyser.analyse(code, language === 'c' ? 'cpp' : language);
+    if (!outcome.ok) return roughFacts(code, language, outcome.reason);
+    const analysed = outcome.analysis;
     const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
     return {
       time: analysed.time,
@@ -34,12 +44,12 @@ export async function readCode(code: string, language: CodeLanguage): Promise<Co
       techniques: analysed.techniques,
       readability: analysed.readability,
       parsedCleanly: analysed.parsedCleanly,
-      method: gaveUp ? 'fallback' : language === 'c' ? 'borrowed_grammar' : 'syntax_tree',
+      estimate: gaveUp ? ROUGH_BEYOND : analysed.parsedCleanly ? FULL : ROUGH_SYNTAX,
     };
   }
   if (ROUGH.includes(language)) {
     const rough = roughAnalyse(code, language as RoughLanguage);
-    return { ...rough, method: 'heuristic' };
+    return { ...rough, estimate: ROUGH_NO_GRAMMAR };
   }
   // A language the contract may add later: nothing known beyond its size.
   return {
@@ -49,6 +59,23 @@ export async function readCode(code: string, language: CodeLanguage): Promise<Co
     techniques: [],
     readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
     parsedCleanly: false,
-    method: 'heuristic',
+    estimate: ROUGH_NO_GRAMMAR,
+  };
+}
+
+/**
+ * When the analysis could not be had (past its time budget, a failed worker): loop nesting read from the text in
+ * one linear pass (rough-estimate.ts), which is safe on any input, on the server's own thread.
+ */
+function roughFacts(code: string, language: CodeLanguage, reason: AnalysisFailure): CodeFacts {
+  const rough = roughEstimate(code, language);
+  return {
+    time: rough.time,
+    space: 'O(1)',
+    findings: [],
+    techniques: [],
+    readability: { maxNesting: rough.blockNesting, longestFunctionLines: 0, functionCount: 0, lines: rough.lines, unclearNames: [] },
+    parsedCleanly: true,
+    estimate: { precision: 'rough', reason },
   };
 }

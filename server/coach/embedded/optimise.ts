@@ -2,6 +2,7 @@
 // comments (in the code's comment syntax, in the learner's language) above the lines where a change applies, the
 // suggestions behind each mark, and the complexity the changes lead to — the better of what was detected and the
 // problem's reference.
+import type { CodeAnalyser } from '../analyser/runner.ts';
 import type { CodeLanguage, OptimiseInput, OptimiseOutput } from '../types.ts';
 import { analyseInDetail, shown } from './analyse.ts';
 import { clip, pretty, type Bi } from './names.ts';
@@ -44,9 +45,9 @@ export function annotate(code: string, language: CodeLanguage, marks: { line: nu
   return out.join(eol);
 }
 
-export async function optimise(input: OptimiseInput): Promise<OptimiseOutput> {
+export async function optimise(input: OptimiseInput, analyser: CodeAnalyser): Promise<OptimiseOutput> {
   const { problem, code, language, lang } = input;
-  const detail = await analyseInDetail({ problem, code, language, lang });
+  const detail = await analyseInDetail({ problem, code, language, lang }, analyser);
   const { facts, target, advice, output } = detail;
   const dt = stepsWorse(facts.time, target.time);
   // The better of what was detected and the reference — except that reaching the reference's time means taking

@@ -11,8 +11,10 @@
  */
 import * as C from '../analyser/cost/cost.ts';
 import type { Cost } from '../analyser/cost/cost.ts';
-import { DEEP_NESTING, LONG_FUNCTION_LINES, isUnclear } from '../analyser/readability.ts';
-import type { CodeAnalysis, Finding, Technique, TechniqueKind } from '../analyser/types.ts';
+import { DEEP_NESTING } from '../analyser/rules/deep_nesting.ts';
+import { LONG_FUNCTION_LINES } from '../analyser/rules/long_function.ts';
+import { isUnclear } from '../analyser/rules/unclear_names.ts';
+import type { CodeAnalysis, Finding, Technique, TechniqueKind } from '../analyser/index.ts';
 
 export type RoughLanguage = 'rust' | 'csharp' | 'kotlin' | 'swift';
 
@@ -826,7 +828,12 @@ function spaceOf(sc: Scanner, est: Estimator): { space: Cost; line: number | nul
   return { space, line };
 }
 
-function findingsOf(sc: Scanner, est: Estimator): Finding[] {
+/** A comparison line like `nums[i] + nums[j] == target`: the inner loop is looking for a complement. */
+function isComplementSearch(text: string): boolean {
+  return /==/.test(text) && /[^+\-=!<>]\s*[+-]\s*[^+\-=]/.test(text.replace(/\+\+|--|\+=|-=/g, ''));
+}
+
+function findingsOf(sc: Scanner, est: Estimator, codeLines: string[]): Finding[] {
   const out: Finding[] = [];
   const toks = sc.toks;
   // Nested scans: a linear loop directly inside another, comparing an element of each with ==.
@@ -847,7 +854,7 @@ function findingsOf(sc: Scanner, est: Estimator): Finding[] {
       const indexed = same.includes('[') || inner.kind === 'for' && textOf(sc, inner.header).includes(' in ') && !/\.\.|indices|until|stride/.test(textOf(sc, inner.header));
       const assignsCell = same.some((x, idx) => x === ']' && same[idx + 1] === '=');
       if (hasOuter && hasInner && indexed && !assignsCell) {
-        out.push({ kind: 'nested_scan', line: inner.line, endLine: inner.endLine, detail: { outerLine: outer.line, comparisonLine: line } });
+        out.push({ kind: 'nested_scan', line: inner.line, endLine: inner.endLine, detail: { outerLine: outer.line, comparisonLine: line, complement: isComplementSearch(codeLines[line - 1] ?? '') } });
         break;
       }
     }
@@ -1005,7 +1012,7 @@ export function roughAnalyse(code: string, language: RoughLanguage): Omit<CodeAn
   const est = new Estimator(sc);
   const time = est.programTime();
   const { space } = spaceOf(sc, est);
-  const findings = findingsOf(sc, est);
+  const findings = findingsOf(sc, est, code.split('\n'));
   const read = readabilityOf(sc);
   if (read.maxNesting > DEEP_NESTING) findings.push({ kind: 'deep_nesting', line: read.deepestLine, detail: { depth: read.maxNesting } });
   for (const fn of sc.fns) {

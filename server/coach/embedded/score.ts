@@ -1,6 +1,7 @@
 // The embedded coach's score, and the complexity a problem is measured against.
 import { COMPLEXITY_CLASSES, compareComplexity } from '../analyser/index.ts';
 import type { ComplexityClass } from '../analyser/index.ts';
+import { categoryOf } from '../analyser/rules/index.ts';
 import type { CodeFacts } from './code.ts';
 import type { CoachProblem, ProblemCategory } from '../types.ts';
 
@@ -59,8 +60,6 @@ export function better(a: ComplexityClass, b: ComplexityClass): ComplexityClass 
   return compareComplexity(a, b) <= 0 ? a : b;
 }
 
-const PERFORMANCE_FINDINGS = new Set(['nested_scan', 'sort_in_loop', 'recursion_without_memo', 'string_concat_in_loop', 'list_membership_in_loop', 'pop_front_in_loop', 'insert_front_in_loop', 'slice_copy_in_loop', 'linear_search_in_loop']);
-const READABILITY_FINDINGS = new Set(['deep_nesting', 'long_function', 'unclear_names']);
 
 export interface ScoreParts {
   score: 1 | 2 | 3 | 4 | 5;
@@ -91,15 +90,20 @@ export function scoreOf(facts: Pick<CodeFacts, 'time' | 'space' | 'findings'>, t
   const timePenalty = Math.min(3, dt);
   const spacePenalty = ds >= 2 ? 1 : ds === 1 ? 0.5 : 0;
   const kinds = new Set(facts.findings.map((f) => f.kind));
-  const findingPenalty = dt === 0 && [...kinds].some((k) => PERFORMANCE_FINDINGS.has(k)) ? 0.5 : 0;
-  const readabilityPenalty = Math.min(1, 0.5 * [...kinds].filter((k) => READABILITY_FINDINGS.has(k)).length);
+  const findingPenalty = dt === 0 && [...kinds].some(isPerformanceFinding) ? 0.5 : 0;
+  const readabilityPenalty = Math.min(1, 0.5 * [...kinds].filter(isReadabilityFinding).length);
   const raw = 5 - timePenalty - spacePenalty - findingPenalty - readabilityPenalty;
   const score = Math.min(5, Math.max(1, Math.floor(raw + 0.5))) as ScoreParts['score'];
   return { score, timePenalty, spacePenalty, findingPenalty, readabilityPenalty };
 }
 
+/** The categories come from the rule modules (analyser/rules/): each rule says which it is. */
 export function isPerformanceFinding(kind: string): boolean {
-  return PERFORMANCE_FINDINGS.has(kind);
+  return categoryOf(kind) === 'performance';
+}
+
+export function isReadabilityFinding(kind: string): boolean {
+  return categoryOf(kind) === 'readability';
 }
 
 export { COMPLEXITY_CLASSES };

@@ -113,6 +113,9 @@ export function createModelCoach(options: ModelOptions): Coach {
         space_complexity: a.space_complexity,
         feedback: a.feedback,
         optimization_suggestions: a.optimization_suggestions,
+        // The model reads the code whole. Its claims are compared by the coach that wraps it (coach/index.ts).
+        estimate: { precision: 'full' },
+        complexity_claims: [],
         patterns: a.patterns,
         issues: a.issues,
         provider: 'model',

@@ -275,6 +275,22 @@ describe('analysis, then submission', () => {
     expect(feed.filter((e: { kind: string }) => e.kind === 'submission_created')).toHaveLength(6);
   });
 
+  it('keeps how far the estimate can be trusted and the code’s own claims with the analysis, and copies both into the submission', async () => {
+    const problem = await problemBySlug('two-sum');
+    const code = '# rough=time_budget claim=O(1)@1\ndef solve(): pass';
+    const analysis = await t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: problem.id, code, language: 'python' } });
+    expect(analysis.status).toBe(200);
+    const estimate = { precision: 'rough', reason: 'time_budget' };
+    const claims = [{ kind: 'time', claimed: 'O(1)', line: 1, detected: 'O(n)', agrees: false, cost_line: 1, explanation: '不一致' }];
+    expect(analysis.body).toMatchObject({ estimate, complexity_claims: claims });
+    const submitted = await t.call('POST', '/submissions/', { token: lin.token, body: { problem_id: problem.id, code, language: 'python', analysis_id: analysis.body.analysis_id } });
+    expect(submitted.body).toMatchObject({ estimate, complexity_claims: claims });
+    expect((await t.call('GET', `/submissions/${submitted.body.submission_id}`, { token: lin.token })).body).toMatchObject({ estimate, complexity_claims: claims });
+    // An analysis read whole, with no claim in its comments, says so too.
+    const plain = await solve('two-sum', 5);
+    expect(plain.submission).toMatchObject({ estimate: { precision: 'full' }, complexity_claims: [] });
+  });
+
   it('answers 404 for an unknown problem and 500 ai_unavailable when the coach cannot answer', async () => {
     expect((await t.call('POST', '/submissions/analyze', { token: lin.token, body: { problem_id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e99', code: 'x', language: 'python' } })).status).toBe(404);
     coachDown.value = true;

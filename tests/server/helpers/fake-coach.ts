@@ -1,5 +1,6 @@
 // A coach whose answers a test chooses, so that the services' own rules (storage, status, reviews, plans) can be
-// checked against known scores. Code may carry `score=N`, `patterns=a,b` and `issues=a,b`; the real coaches are
+// checked against known scores. Code may carry `score=N`, `patterns=a,b`, `issues=a,b`, `rough=<reason>` (a rough
+// estimate) and `claim=O(…)@line` (a time claim the analysis disagrees with); the real coaches are
 // tested on their own (tests/server/coach*.test.ts) and in the full-stack lane.
 import { CoachUnavailable, type Coach } from '../../../server/coach/types.ts';
 
@@ -16,12 +17,18 @@ export function fakeCoach(options: { down?: { value: boolean } } = {}): Coach & 
     async analyse({ code, lang }) {
       guard('analyse');
       const score = Number(marker(code, 'score') ?? 4) as 1 | 2 | 3 | 4 | 5;
+      const rough = marker(code, 'rough');
+      const claim = /claim=(O\([^)@]*\))@(\d+)/.exec(code);
       return {
         score,
         time_complexity: 'O(n)',
         space_complexity: 'O(1)',
         feedback: lang === 'zh' ? `评分 ${score}` : `Score ${score}`,
         optimization_suggestions: [lang === 'zh' ? '建议' : 'A suggestion'],
+        estimate: rough ? { precision: 'rough', reason: rough as never } : { precision: 'full' },
+        complexity_claims: claim
+          ? [{ kind: 'time', claimed: claim[1]!, line: Number(claim[2]), detected: 'O(n)', agrees: false, cost_line: 1, explanation: lang === 'zh' ? '不一致' : 'Differs' }]
+          : [],
         patterns: (marker(code, 'patterns')?.split(',') ?? ['hash_map']) as never,
         issues: marker(code, 'issues')?.split(',') ?? [],
         provider: 'embedded',

@@ -4,11 +4,15 @@
  * together give the number of calls (states) and the depth of the stack.
  */
 import * as C from '../cost/cost.ts';
+import { memoises } from '../library/index.ts';
 import type { Cost } from '../cost/cost.ts';
-import { analyseLoop } from './loops.ts';
-import { constValue, valueMag, type Context } from '../cost/magnitude.ts';
+import { analyseLoop } from './loops/index.ts';
+import { constValue, valueMag } from '../cost/magnitude.ts';
+import type { Context } from '../model/context.ts';
+import { childCollection } from './children.ts';
+import { unionByRank } from './union-find.ts';
 import { assignmentsIn, baseName, collectionOpsIn, containsHalving, namesIn, updateKind } from '../model/patterns.ts';
-import { lookupVar, resolveCall, type FunctionInfo, type Program } from '../model/program.ts';
+import { lookupVar, resolveCall, type FunctionInfo, type Program, type VarInfo } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 
 export type RecursionShape = 'structural' | 'halving' | 'split' | 'linear' | 'union_find' | 'branching' | 'dispatch' | 'segment_tree';
@@ -36,8 +40,6 @@ export interface RecursionInfo {
   conditional: boolean;
 }
 
-const MEMO_DECORATORS = new Set(['cache', 'lru_cache', 'memoize', 'memoized', 'cached']);
-const CHILD_PROPERTIES = /^(left|right|next|prev|children|child|Left|Right|Next|Children|neighbors|neighbours|parent|subordinates)$/;
 
 type ArgShape = 'same' | 'step' | 'half' | 'child' | 'bitmask' | 'parent' | 'const' | 'tree_index' | 'other';
 
@@ -49,13 +51,14 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   const calls = selfCalls(program, fn);
   if (calls.length === 0) return null;
   const a = program.adapter;
-  const ctx: Context = { program, fn, loops: [] };
+  const ctx: Context = { program, fn, loops: [], analyseLoop };
   const callNodes = new Set(calls.map((c) => c.node));
 
   const { branches, inLoop } = countBranches(program, fn, callNodes, ctx);
 
-  // Memoisation: a cache decorator, or `if key in memo: return memo[key]` / `if (f[i] != -1) return f[i];`.
-  let memo: RecursionInfo['memo'] = fn.view.decorators.some((d) => MEMO_DECORATORS.has(d)) ? 'decorator' : null;
+  // Memoisation: a caching decorator of the library, or a table the function reads in a condition and returns
+  // from (`if key in f: return f[key]`, `if (f[i] != -1) return f[i];`) and also writes, whatever it is called.
+  let memo: RecursionInfo['memo'] = fn.view.decorators.some((d) => memoises(program.language, d)) ? 'decorator' : null;
   let store: string | null = null;
   const params = new Set(fn.view.params.map((p) => p.name));
   const written = writtenCollections(program, fn);
@@ -348,21 +351,18 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
   if (text === param) return 'same';
   const names = namesIn(a, arg);
   const e = a.expr(arg);
-  // Descending into a child: node.left, root.children[i], x.getList().get(i), or a loop variable over node.children.
-  if (e.kind === 'member' && CHILD_PROPERTIES.test(e.property)) return 'child';
-  if (e.kind === 'index' && a.expr(e.object).kind === 'member' && CHILD_PROPERTIES.test((a.expr(e.object) as { property: string }).property)) return 'child';
+  // Descending into a child: part of what a parameter points into, reached through a field or an accessor
+  // (`node.left`, `root.children[i]`, `x.getList().get(i)`), whatever the field is called.
   if ((e.kind === 'member' || e.kind === 'index' || e.kind === 'call') && childCollection(arg, ctx)) return 'child';
   if (e.kind === 'name') {
     const v = lookupVar(ctx.program, fn, e.name);
-    // `const { val, left, right } = root`: a destructured child.
-    if (v && !v.param && CHILD_PROPERTIES.test(e.name) && v.assignments.some((x) => /pattern/.test(x.target.type) || /pattern/.test(x.target.parent?.type ?? ''))) return 'child';
+    // `const { val, left, right } = root`: a part of a parameter, bound by destructuring it.
+    if (v && !v.param && v.assignments.length > 0 && v.assignments.every((x) => destructuresParam(x, fn, ctx))) return 'child';
     // A cursor walking the children list: `left = data.left; while left: f(left); left = left.right`.
     const values = v && !v.param ? v.assignments.map((x) => x.value) : [];
     if (values.length && values.every((x) => x && a.expr(x).kind === 'member' && (childCollection(x, ctx) || baseName(a, x) === e.name))) return 'child';
     for (const loop of v?.loops ?? []) {
       if (loop.kind !== 'foreach') continue;
-      const it = a.expr(loop.iterable);
-      if (it.kind === 'member' && CHILD_PROPERTIES.test(it.property)) return 'child';
       if (childCollection(loop.iterable, ctx)) return 'child';
       const base = baseName(a, loop.iterable);
       const bv = base ? lookupVar(ctx.program, fn, base) : null;
@@ -394,47 +394,13 @@ function argShape(arg: SyntaxNode | null, param: string, fn: FunctionInfo, ctx: 
   return 'other';
 }
 
-/**
- * Part of the structure a parameter points into, reached through a field or accessor (`root.children`,
- * `x.getList()`, `e.subordinates` where `e = d.get(i)`), but not the parameter itself: in a recursive function,
- * walking it descends into children, and over the whole recursion each child is reached once.
- */
-export function childCollection(node: SyntaxNode, ctx: Context): boolean {
-  const fn = ctx.fn;
-  if (!fn) return false;
+/** `const { left, right } = node`, `[a, b] = node`: the assignment binds a part of a parameter's value. */
+function destructuresParam(x: VarInfo['assignments'][number], fn: FunctionInfo, ctx: Context): boolean {
   const a = ctx.program.adapter;
-  const params = new Set(fn.view.params.map((p) => p.name));
-  let throughAccessor = false;
-  let n: SyntaxNode | null = node;
-  for (let guard = 0; n && guard < 8; guard++) {
-    const e = a.expr(n);
-    if (e.kind === 'wrapper') n = e.inner;
-    else if (e.kind === 'member') {
-      if (a.expr(e.object).kind === 'self') return false;
-      throughAccessor = true;
-      n = e.object;
-    } else if (e.kind === 'call' && e.receiver) {
-      throughAccessor = true;
-      n = e.receiver;
-    } else if (e.kind === 'call' && e.qualifier && e.args[0]) {
-      // Object.values(root.children)
-      n = e.args[0];
-    } else if (e.kind === 'index' || e.kind === 'slice') {
-      // `d[i].subordinates` with i a parameter: the structure is reached through the parameter.
-      if (e.kind === 'index' && throughAccessor && [...namesIn(a, e.index)].some((x) => params.has(x))) return true;
-      n = e.object;
-    } else if (e.kind === 'name') {
-      if (!throughAccessor) return false;
-      if (params.has(e.name)) return true;
-      // One step through a local taken from a parameter: `e = d.get(i)`, `node = nodes[i]`.
-      const v = lookupVar(ctx.program, fn, e.name);
-      const value = v && !v.param && v.assignments.length === 1 ? v.assignments[0]!.value : null;
-      return !!value && [...namesIn(a, value)].some((x) => params.has(x));
-    } else return false;
-  }
-  return false;
+  if (!/pattern/.test(x.target.type) && !/pattern/.test(x.target.parent?.type ?? '')) return false;
+  if (!x.value || a.expr(x.value).kind !== 'name') return false;
+  return !!lookupVar(ctx.program, fn, x.value.text)?.param;
 }
-
 
 /** Divide and conquer: each call keeps one bound and replaces the other with a midpoint or a pivot position. */
 function isSplit(calls: { node: SyntaxNode; args: SyntaxNode[] }[], fn: FunctionInfo, ctx: Context): boolean {
@@ -485,11 +451,6 @@ function masterTheorem(a: number, f: Cost): Cost {
   if (f.n < 1) return C.LINEAR;
   if (f.n === 1) return C.mul(f, C.LOG);
   return f;
-}
-
-/** Union by size or rank: `size[a] += size[b]`, `rank[a] < rank[b]` somewhere in the program. */
-export function unionByRank(program: Program): boolean {
-  return /(\w+)\s*\[[^\]\n]+\]\s*(?:\+=|<=?|>=?)\s*(?:\w+\s*\.\s*)?\1\s*\[/.test(program.root.text);
 }
 
 /** Path compression: the function writes the parent array it follows. */

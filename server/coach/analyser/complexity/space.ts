@@ -9,8 +9,9 @@
 import * as C from '../cost/cost.ts';
 import type { Cost } from '../cost/cost.ts';
 import { semanticsOf } from '../library/index.ts';
-import { analyseLoop, iterableSize, span } from './loops.ts';
-import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from '../cost/magnitude.ts';
+import { analyseLoop, iterableSize, span } from './loops/index.ts';
+import { collectionOf, constSize, constValue, sizeMag, valueMag } from '../cost/magnitude.ts';
+import type { Context, LoopFrame } from '../model/context.ts';
 import { baseName, isSpread } from '../model/patterns.ts';
 import { lookupVar, resolveCall, targetName, type Program, type VarInfo } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
@@ -43,7 +44,7 @@ export class SpaceAnalyser {
     for (const fn of this.program.functions) {
       // Memory is held only by code that runs.
       if (!this.time.graph.reachable.has(fn)) continue;
-      const ctx: Context = { program: this.program, fn, loops: [] };
+      const ctx: Context = { program: this.program, fn, loops: [], analyseLoop };
       this.visit(fn.view.body, ctx, fn.view.body);
       const cost = this.time.functionCost(fn);
       const rec = cost.recursion;
@@ -52,7 +53,7 @@ export class SpaceAnalyser {
         if (rec.memo === 'decorator') this.add(rec.line, rec.states, 'memo_cache', fn.name);
       }
     }
-    const ctx: Context = { program: this.program, fn: null, loops: [] };
+    const ctx: Context = { program: this.program, fn: null, loops: [], analyseLoop };
     for (const node of this.program.topLevel) this.visit(node, ctx, node);
     // Class fields and Go package variables initialised outside functions.
     return C.maxAll(this.sites.map((s) => s.cost));

@@ -12,14 +12,16 @@ import * as C from '../cost/cost.ts';
 import { div } from '../cost/cost.ts';
 import type { Cost } from '../cost/cost.ts';
 import { semanticsOf, type Semantics } from '../library/index.ts';
-import { analyseLoop, iterableSize, span, type LoopAnalysis } from './loops.ts';
-import { collectionOf, constSize, constValue, sizeMag, valueMag, type Context, type LoopFrame } from '../cost/magnitude.ts';
+import { analyseLoop, iterableSize, span } from './loops/index.ts';
+import { collectionOf, constSize, constValue, sizeMag, valueMag } from '../cost/magnitude.ts';
+import type { Context, LoopAnalysis, LoopFrame } from '../model/context.ts';
 import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from '../model/patterns.ts';
 import { constructorOf, lookupVar, resolveCall, type FunctionInfo, type Program } from '../model/program.ts';
 import { buildCallGraph, callbacksOf, COMPARING, elementComparison, type CallGraph } from '../model/callgraph.ts';
 import { fromInput, readsOneValue } from '../model/input.ts';
 import { elementFrame } from '../model/elements.ts';
-import { analyseRecursion, childCollection, recursionTime, type RecursionInfo } from './recursion.ts';
+import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
+import { childCollection } from './children.ts';
 import type { SyntaxNode } from '../model/syntax.ts';
 import type { Evidence } from '../types.ts';
 import type { CallView, LoopView } from '../model/vocabulary.ts';
@@ -110,7 +112,7 @@ export class TimeAnalyser {
     for (const fn of this.graph.entries) time = C.max(time, this.functionCost(fn).total);
     // Statements outside functions: a script, or globals initialised before `main`.
     if (this.program.topLevel.length) {
-      const w: Walk = { ctx: { program: this.program, fn: null, loops: [] }, root: this.program.root, charges: [C.CONSTANT], exits: { cost: C.CONSTANT } };
+      const w: Walk = { ctx: { program: this.program, fn: null, loops: [], analyseLoop }, root: this.program.root, charges: [C.CONSTANT], exits: { cost: C.CONSTANT } };
       for (const node of this.program.topLevel) time = C.max(time, this.cost(node, w));
       time = C.max(time, w.exits.cost);
       time = C.max(time, w.charges[0]!);
@@ -124,7 +126,7 @@ export class TimeAnalyser {
     if (this.inProgress.has(fn)) return { perCall: C.CONSTANT, charges: C.CONSTANT, total: C.CONSTANT, recursion: null, persistent: false };
     this.inProgress.add(fn);
     const recursion = analyseRecursion(this.program, fn);
-    const w: Walk = { ctx: { program: this.program, fn, loops: [] }, root: fn.view.body, charges: [C.CONSTANT], exits: { cost: C.CONSTANT } };
+    const w: Walk = { ctx: { program: this.program, fn, loops: [], analyseLoop }, root: fn.view.body, charges: [C.CONSTANT], exits: { cost: C.CONSTANT } };
     const perCall = C.max(this.cost(fn.view.body, w), w.exits.cost);
     const charges = w.charges[0]!;
     let total = recursion ? recursionTime(recursion, perCall, this.program) : perCall;

@@ -5,9 +5,10 @@
  */
 import * as C from './cost.ts';
 import type { Cost } from './cost.ts';
-import { lookupVar, varOf, type FunctionInfo, type Program, type VarInfo } from '../model/program.ts';
+import { lookupVar, varOf, type Program, type VarInfo } from '../model/program.ts';
 import type { SyntaxNode } from '../model/syntax.ts';
 import type { CollectionKind, LoopView } from '../model/vocabulary.ts';
+import type { Context, LoopFrame } from '../model/context.ts';
 import { walk } from '../model/syntax.ts';
 import { elementLoop, isCharacter } from '../model/elements.ts';
 
@@ -16,20 +17,6 @@ import { elementLoop, isCharacter } from '../model/elements.ts';
  * 1000-year table). Bigger literals are the input bounds themselves (`const int N = 1e5 + 10`) and count as n.
  */
 export const SMALL_CONSTANT = 1100;
-
-export interface LoopFrame {
-  loop: LoopView;
-  /** Loop variables and the magnitude of the values they take. */
-  vars: Map<string, Cost>;
-  iterations: Cost;
-}
-
-export interface Context {
-  program: Program;
-  fn: FunctionInfo | null;
-  /** Enclosing loops in the current function, outermost first. */
-  loops: LoopFrame[];
-}
 
 const MAX_DEPTH = 6;
 
@@ -71,10 +58,11 @@ export function constValue(node: SyntaxNode, ctx: Context, depth = 0): number | 
     case 'wrapper':
       return constValue(e.inner, ctx, depth + 1);
     case 'name': {
-      if (e.name in WELL_KNOWN) return WELL_KNOWN[e.name]!;
       if (loopVarRange(ctx, e.name)) return null;
+      // The program's own variable first (`inf = 10 ** 9`); a library constant only when nothing here defines it.
       const v = lookupVar(ctx.program, ctx.fn, e.name);
-      return v ? varConst(v, ctx, depth) : null;
+      if (v) return varConst(v, ctx, depth);
+      return e.name in WELL_KNOWN ? WELL_KNOWN[e.name]! : null;
     }
     case 'member':
       if (e.property in WELL_KNOWN) return WELL_KNOWN[e.property]!;
@@ -530,13 +518,13 @@ function growthSize(v: VarInfo, ctx: Context): Cost | null {
       const frames: LoopFrame[] = [];
       let product: Cost = C.CONSTANT;
       loops.forEach((loop, i) => {
-        const analysis = analyseLoopLazy(loop, { program, fn, loops: frames });
+        const analysis = ctx.analyseLoop(loop, { program, fn, loops: frames, analyseLoop: ctx.analyseLoop });
         frames.push({ loop, vars: analysis.vars, iterations: analysis.iterations });
         // An inner loop that carries a pointer or drains a queue is amortised over the loop around it.
         const amortisable = i > 0 && analysis.progress !== null;
         product = C.mul(product, analysis.kind === 'adjacency' || amortisable ? C.CONSTANT : analysis.iterations);
       });
-      if (e.name === 'extend' && e.args[0]) product = C.mul(product, sizeMag(e.args[0], { program, fn, loops: frames }, 4));
+      if (e.name === 'extend' && e.args[0]) product = C.mul(product, sizeMag(e.args[0], { program, fn, loops: frames, analyseLoop: ctx.analyseLoop }, 4));
       result = C.max(result!, product);
       return true;
     });
@@ -565,14 +553,6 @@ function poppedSomewhere(program: Program, v: VarInfo): boolean {
     poppedNames.set(program, names);
   }
   return names.has(v.name);
-}
-
-/** loops.ts imports this module; the loop analysis is reached through a late-bound hook to avoid the cycle. */
-type LoopSummary = { kind: string; iterations: Cost; vars: Map<string, Cost>; progress: unknown };
-export const loopHook: { analyse: ((loop: LoopView, ctx: Context) => LoopSummary) | null } = { analyse: null };
-
-function analyseLoopLazy(loop: LoopView, ctx: Context): LoopSummary {
-  return loopHook.analyse ? loopHook.analyse(loop, ctx) : { kind: 'linear', iterations: C.LINEAR, vars: new Map(), progress: null };
 }
 
 const records = new WeakMap<VarInfo, boolean>();

@@ -217,8 +217,10 @@ function makeAdapter(language: AnalysedLanguage): LanguageAdapter {
         case 'null':
         case 'undefined':
           return { kind: 'literal' };
+        // `shorthand_property_identifier_pattern`: `const { lo, hi } = tree` binds the names lo and hi.
         case 'identifier':
         case 'shorthand_property_identifier':
+        case 'shorthand_property_identifier_pattern':
           return node.text === 'Infinity' ? { kind: 'number', value: Infinity } : { kind: 'name', name: node.text };
         case 'property_identifier':
           return node.parent?.type === 'public_field_definition' ? { kind: 'name', name: node.text } : { kind: 'other' };

@@ -73,26 +73,55 @@ function insideClass(node: SyntaxNode): boolean {
   return p?.type === 'block' && p.parent?.type === 'class_definition';
 }
 
+function decoratorsOf(node: SyntaxNode): string[] {
+  return node.parent?.type === 'decorated_definition'
+    ? node.parent.namedChildren.filter((d) => d.type === 'decorator').map((d) => d.text.replace(/^@\s*/, '').replace(/\(.*$/s, '').split('.').pop() ?? '')
+    : [];
+}
+
+const instanceNames = new WeakMap<SyntaxNode, string | null>();
+
+/**
+ * The name a method binds its instance (its class, for a classmethod) to: its first parameter, whatever it is
+ * called (`self` by convention only). A staticmethod, and a function outside a class, bind none.
+ */
+function instanceNameOf(fn: SyntaxNode): string | null {
+  let name = instanceNames.get(fn);
+  if (name !== undefined) return name;
+  name = insideClass(fn) && !decoratorsOf(fn).includes('staticmethod') ? (params(fn.child('parameters'))[0]?.name ?? null) : null;
+  instanceNames.set(fn, name);
+  return name;
+}
+
+/** Does this identifier name the instance of the method it is in (a nested function sees its method's)? */
+function isInstance(identifier: SyntaxNode): boolean {
+  for (let p = identifier.parent; p; p = p.parent) {
+    if (p.type === 'function_definition') {
+      const name = instanceNameOf(p);
+      if (name !== null) return name === identifier.text;
+    } else if (p.type === 'class_definition') return false;
+  }
+  return false;
+}
+
 export const pythonAdapter: LanguageAdapter = {
   language: 'python',
 
   functionOf(node): FunctionView | null {
     if (node.type === 'function_definition') {
       const name = node.child('name')?.text ?? null;
-      const decorators =
-        node.parent?.type === 'decorated_definition'
-          ? node.parent.namedChildren.filter((d) => d.type === 'decorator').map((d) => d.text.replace(/^@\s*/, '').replace(/\(.*$/s, '').split('.').pop() ?? '')
-          : [];
+      const decorators = decoratorsOf(node);
       const method = insideClass(node);
       const ps = params(node.child('parameters'));
+      const instance = instanceNameOf(node);
       return {
         node,
         name,
-        params: method && ps[0] && (ps[0].name === 'self' || ps[0].name === 'cls') ? ps.slice(1) : ps,
+        params: instance !== null ? ps.slice(1) : ps,
         body: node.child('body') ?? node,
         decorators,
         kind: method ? (name === '__init__' ? 'constructor' : 'method') : 'function',
-        selfName: method ? (ps[0]?.name ?? null) : null,
+        selfName: instance,
       };
     }
     if (node.type === 'lambda') {
@@ -203,7 +232,7 @@ export const pythonAdapter: LanguageAdapter = {
       case 'ellipsis':
         return { kind: 'literal' };
       case 'identifier':
-        return node.text === 'self' ? { kind: 'self' } : { kind: 'name', name: node.text };
+        return isInstance(node) ? { kind: 'self' } : { kind: 'name', name: node.text };
       case 'binary_operator': {
         const left = node.child('left');
         const right = node.child('right');

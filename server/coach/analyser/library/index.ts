@@ -33,6 +33,11 @@ export function callbackMethods(language: AnalysedLanguage): readonly string[] {
   return [...(library.callbacks ?? []), ...(library.comparisons ?? [])];
 }
 
+/** Does this decorator (by its last name: `functools.cache` → `cache`) cache the function's results by argument? */
+export function memoises(language: AnalysedLanguage, decorator: string): boolean {
+  return LIBRARIES[language].memoisingDecorators?.includes(decorator) ?? false;
+}
+
 /** The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs). */
 export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
   const library = LIBRARIES[language];

@@ -103,6 +103,7 @@ export const python: Library = {
   bareNameQualifiers: 'any',
   comparisons: ['__lt__', '__gt__', '__le__', '__ge__'],
   callbacks: ['__call__', 'run'],
+  memoisingDecorators: ['cache', 'lru_cache'],
   refine(call, op, callback) {
     if (!call.receiver && !call.qualifier) {
       // pow(b, e, mod): modular exponentiation by squaring, O(log e).

@@ -75,4 +75,6 @@ export interface Library {
    * object is given to the library.
    */
   callbacks?: readonly string[];
+  /** Decorators that cache a function's results by its arguments (`@functools.cache`), by their last name. */
+  memoisingDecorators?: readonly string[];
 }

@@ -6,7 +6,7 @@
  * - A character has constant size, and a map keyed by characters holds at most |Σ| keys: O(|Σ|) counts as O(1).
  */
 import * as C from '../cost/cost.ts';
-import type { Context } from '../cost/magnitude.ts';
+import type { Context } from './context.ts';
 import { lookupVar, type FunctionInfo, type Program, type VarInfo } from './program.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
 import type { LanguageAdapter, LoopView } from './vocabulary.ts';

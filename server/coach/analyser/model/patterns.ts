@@ -2,7 +2,7 @@
  * Small syntactic questions shared by the loop, recursion and space reasoning: which names an expression mentions,
  * whether it halves something, which assignments a subtree makes, whether a collection is popped.
  */
-import type { Context } from '../cost/magnitude.ts';
+import type { Context } from './context.ts';
 import { constValue } from '../cost/magnitude.ts';
 import { enclosingFunction, resolveCall, targetName, type Program } from './program.ts';
 import { semanticsOf, type Op } from '../library/index.ts';
@@ -151,7 +151,9 @@ export function updateKind(view: AssignmentView, target: string, value: SyntaxNo
           return 'step_var';
         }
       }
-      if (e.kind === 'member' && (e.property === 'next' || e.property === 'left' || e.property === 'right' || e.property === 'parent' || e.property === 'Next' || e.property === 'Left' || e.property === 'Right')) return 'pointer';
+      // `x = x.next`, `fast = fast.next.next`: the variable moves to a field of what it points at, following a link
+      // whatever the field is called.
+      if (e.kind === 'member' && a.expr(e.object).kind !== 'self' && baseName(a, e.object) === target) return 'pointer';
       if (e.kind === 'index' && namesIn(a, e.index).has(target)) return 'pointer';
       return 'assign';
     }

@@ -339,25 +339,63 @@ export function constructorOf(program: Program, className: string): FunctionInfo
   return program.classes.get(className)?.methods.find((m) => m.view.kind === 'constructor') ?? null;
 }
 
-/** Records user-class instances (`uf = UnionFind(n)`, `new UF(n)`, `&UF{}`, `NewUF(n)`) once classes are known. */
+/**
+ * Records user-class instances (`uf = UnionFind(n)`, `new UF(n)`, `&UF{}`) once classes are known, and those made
+ * by a factory: a user function that returns a new instance (Go's `func NewUF(n int) *UF { return &UF{…} }`),
+ * whatever it is called.
+ */
 export function markInstances(program: Program): void {
   const scopes: Map<string, VarInfo>[] = [program.moduleVars, ...program.functions.map((f) => f.vars), ...[...program.classes.values()].map((c) => c.vars)];
-  const constructors = [...program.classes.keys()].filter((cls) => /^\w+$/.test(cls)).map((cls) => ({ cls, re: new RegExp(`^(?:new\\s+|&)?(?:${cls}|New${cls}|new${cls}|make${cls})\\s*[({]`) }));
-  for (const scope of scopes) {
-    for (const v of scope.values()) {
-      for (const a of v.assignments) {
-        if (!a.value) continue;
-        const text = a.value.text;
-        for (const { cls, re } of constructors) if (re.test(text)) v.userClass = cls;
-      }
-      if (!v.userClass && v.param?.type) {
-        const t = v.param.type.replace(/[*&\s]|const/g, '');
-        if (program.classes.has(t)) v.userClass = t;
-      }
-      if (!v.userClass && v.assignments[0]?.view.declaredType) {
-        const t = v.assignments[0].view.declaredType.replace(/[*&\s]|const/g, '');
-        if (program.classes.has(t)) v.userClass = t;
+  const constructors = [...program.classes.keys()].filter((cls) => /^\w+$/.test(cls)).map((cls) => ({ cls, re: new RegExp(`^(?:new\\s+|&)?${cls}\\s*[({]`) }));
+  const constructed = (value: SyntaxNode): string | null => constructors.find(({ re }) => re.test(value.text))?.cls ?? null;
+  const mark = (made: (value: SyntaxNode) => string | null): void => {
+    for (const scope of scopes) {
+      for (const v of scope.values()) {
+        for (const a of v.assignments) {
+          const cls = a.value ? made(a.value) : null;
+          if (cls) v.userClass = cls;
+        }
+        if (!v.userClass && v.param?.type) {
+          const t = v.param.type.replace(/[*&\s]|const/g, '');
+          if (program.classes.has(t)) v.userClass = t;
+        }
+        if (!v.userClass && v.assignments[0]?.view.declaredType) {
+          const t = v.assignments[0].view.declaredType.replace(/[*&\s]|const/g, '');
+          if (program.classes.has(t)) v.userClass = t;
+        }
       }
     }
+  };
+  mark(constructed);
+  // Factories: functions outside classes whose returned values are new instances of one class.
+  const factories = new Map<string, string>();
+  for (const fn of program.functions) {
+    if (fn.className || !fn.name || fn.view.kind === 'lambda') continue;
+    const made = new Set<string | null>();
+    walkOwn(program, fn, (n) => {
+      const value = program.adapter.returnOf(n)?.value;
+      if (!value) return;
+      const e = program.adapter.expr(value);
+      made.add(constructed(value) ?? (e.kind === 'name' ? (fn.vars.get(e.name)?.userClass ?? null) : null));
+    });
+    const [cls] = made;
+    if (made.size === 1 && cls) factories.set(fn.name, cls);
+  }
+  if (factories.size) {
+    mark((value) => {
+      const e = program.adapter.expr(value);
+      return e.kind === 'call' && !e.receiver && !e.qualifier ? (factories.get(e.name) ?? null) : null;
+    });
+  }
+}
+
+/** Visits the nodes of a function's own body (not those of functions nested in it). */
+function walkOwn(program: Program, fn: FunctionInfo, visit: (node: SyntaxNode) => void): void {
+  const stack = [fn.view.body];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n !== fn.view.body && program.byNode.has(n)) continue;
+    visit(n);
+    for (const c of n.children) stack.push(c);
   }
 }

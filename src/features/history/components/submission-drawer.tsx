@@ -4,6 +4,7 @@ import { AppDrawer } from '@/components/app-drawer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
+import { ComplexityClaims, RoughEstimateNote } from '@/components/complexity-notes';
 import { ScoreTag } from '@/components/score-tag';
 import { ErrorState, LoadingState } from '@/components/states';
 import { codeLanguageName } from '@/lib/code-languages';
@@ -95,6 +96,8 @@ function SubmissionDetail({ submissionId, onDelete }: { submissionId: string; on
         <h3 id="history-analysis-heading" className="history-section__heading">
           {t('detail.analysis')}
         </h3>
+        <RoughEstimateNote estimate={data.estimate} />
+        <ComplexityClaims claims={data.complexity_claims} />
         <h4 className="history-section__heading">{t('detail.feedback')}</h4>
         <p className="history-text" data-testid="history-feedback">
           {data.feedback}

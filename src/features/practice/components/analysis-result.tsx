@@ -1,7 +1,9 @@
-// The AI's analysis: score, complexities, feedback and suggestions, all server text shown as text.
+// The AI's analysis: score, complexities (marked when rough, beside the code's own claims), feedback and
+// suggestions, all server text shown as text.
 import { Callout, Card, H3, H4, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
+import { ComplexityClaims, RoughEstimateNote } from '@/components/complexity-notes';
 import { ScoreTag } from '@/components/score-tag';
 
 export function AnalysisResult({ result, stale }: { result: Schemas['AnalysisResult']; stale: boolean }) {
@@ -13,7 +15,7 @@ export function AnalysisResult({ result, stale }: { result: Schemas['AnalysisRes
         <ScoreTag score={result.score} large />
       </div>
       {stale && (
-        <Callout intent="warning" icon="warning-sign" role="status">
+        <Callout className="practice-analysis__stale" intent="warning" icon="warning-sign" role="status">
           {t('analysis.stale')}
         </Callout>
       )}
@@ -33,6 +35,8 @@ export function AnalysisResult({ result, stale }: { result: Schemas['AnalysisRes
           </tr>
         </tbody>
       </HTMLTable>
+      <RoughEstimateNote estimate={result.estimate} />
+      <ComplexityClaims claims={result.complexity_claims} />
       <H4>{t('analysis.feedback')}</H4>
       <p className="practice-analysis__feedback" data-testid="analysis-feedback">
         {result.feedback}

@@ -1,0 +1,202 @@
+/**
+ * The analyser's worker pool (server/coach/analyser/pool.ts): hostile code in every language the contract offers
+ * is answered within the pool's bounds while the event loop stays free, and a worker that runs past its budget,
+ * crashes, exits or runs out of memory is replaced with the analysis answered all the same.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
+import { createAnalyserPool, DEFAULT_BUDGET_MS, DEFAULT_MAX_WAIT_MS, type AnalyserPool } from '../../../server/coach/analyser/pool.ts';
+import type { AnalysisOutcome } from '../../../server/coach/analyser/runner.ts';
+import { readCode } from '../../../server/coach/embedded/code.ts';
+import { createEmbeddedCoach } from '../../../server/coach/index.ts';
+import type { CoachProblem, CodeLanguage } from '../../../server/coach/types.ts';
+import { LOOP_DELAY_LIMIT_MS, measureEventLoop, QUIET_MACHINE_MS, type LoopDelay } from '../helpers/event-loop.ts';
+import { CODE_LIMIT, hostileInputs, LANGUAGES, type HostileInput } from './hostile-inputs.ts';
+
+/** The pool's promise: every analysis answered within its wait and its budget; the rest is the rough estimate's. */
+const ANSWER_BOUND_MS = DEFAULT_MAX_WAIT_MS + DEFAULT_BUDGET_MS + 1_000;
+const MISBEHAVING = new URL('./misbehaving-analyser.ts', import.meta.url);
+
+/**
+ * The event loop stays free. On a shared two-core machine the loop's delay also holds the time the thread waited
+ * for a core, which no code avoids: where Linux says how much CPU the thread used (schedstat), that busy time is held
+ * to the limit, and the delay itself too when an idle control thread shows the machine quiet; elsewhere the delay
+ * is held to the limit above the control's.
+ */
+function expectLoopFree(delay: LoopDelay): void {
+  const figures = `event loop delay max ${delay.max.toFixed(1)} ms, p99 ${delay.p99.toFixed(1)} ms; longest busy ${delay.longestBusy?.toFixed(1)} ms; idle control thread's delay ${delay.controlMax.toFixed(1)} ms`;
+  if (delay.longestBusy === null) {
+    expect(delay.max, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS + delay.controlMax);
+    return;
+  }
+  expect(delay.longestBusy, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS);
+  if (delay.controlMax < QUIET_MACHINE_MS) expect(delay.max, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS);
+}
+
+/** The languages whose code the coach sends to the analyser (C is read with the C++ grammar). */
+const analysed = (language: CodeLanguage) => language === 'c' || isAnalysedLanguage(language);
+
+/** Runs `work` over `items`, `width` at a time (the pool's size: more would only wait in its queue). */
+async function inParallel<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const at = next++;
+        results[at] = await work(items[at]!);
+      }
+    }),
+  );
+  return results;
+}
+
+describe('hostile code, in every offered language', () => {
+  const pool = createAnalyserPool();
+  afterAll(async () => {
+    await pool.close();
+    console.log(`hostile inputs: slowest answer ${summary.slowest.ms.toFixed(0)} ms (${summary.slowest.what}); event loop's longest delay ${summary.maxDelay.toFixed(1)} ms (an idle control thread's: ${summary.controlMax.toFixed(1)} ms), longest busy ${summary.longestBusy.toFixed(1)} ms`);
+  });
+  const summary = { slowest: { ms: 0, what: '' }, maxDelay: 0, controlMax: 0, longestBusy: 0 };
+
+  for (const language of LANGUAGES) {
+    // Rust, C#, Kotlin and Swift reach the pool once the analyser reads them (issue 24 removes rough.ts).
+    it.skipIf(!analysed(language))(`${language}: each input is answered within the budget while the event loop stays free`, async () => {
+      const inputs = hostileInputs(language);
+      for (const input of inputs) expect(input.code.length, input.name).toBeLessThanOrEqual(CODE_LIMIT);
+      const { result, delay } = await measureEventLoop(() =>
+        inParallel(inputs, 2, async (input: HostileInput) => {
+          const started = performance.now();
+          const facts = await readCode(input.code, language, pool);
+          return { input, facts, ms: performance.now() - started };
+        }),
+      );
+      for (const { input, facts, ms } of result) {
+        expect(ms, input.name).toBeLessThan(ANSWER_BOUND_MS);
+        expect(facts.time, input.name).toMatch(/^O\(/);
+        if (ms > summary.slowest.ms) summary.slowest = { ms, what: `${language}, ${input.name}` };
+      }
+      summary.maxDelay = Math.max(summary.maxDelay, delay.max);
+      summary.controlMax = Math.max(summary.controlMax, delay.controlMax);
+      summary.longestBusy = Math.max(summary.longestBusy, delay.longestBusy ?? 0);
+      expectLoopFree(delay);
+    }, 4 * ANSWER_BOUND_MS + 30_000);
+  }
+});
+
+describe('failures', () => {
+  const pools: AnalyserPool[] = [];
+  const make = (options: Parameters<typeof createAnalyserPool>[0]) => {
+    const pool = createAnalyserPool({ analyser: MISBEHAVING, ...options });
+    pools.push(pool);
+    return pool;
+  };
+  afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+  const fine = (outcome: AnalysisOutcome) => (outcome.ok ? outcome.analysis.time : outcome);
+  const nested = 'def f(a):\n    for x in a:\n        for y in a:\n            pass\n';
+
+  it('starts no worker before the first analysis, then one per analysis in flight, never more than its size', async () => {
+    const pool = make({ size: 2 });
+    expect(pool.stats()).toEqual({ workers: 0, waiting: 0, replaced: 0 });
+    expect(fine(await pool.analyse(nested, 'python'))).toBe('O(n^2)');
+    expect(pool.stats().workers).toBe(1);
+    const many = await Promise.all(Array.from({ length: 6 }, () => pool.analyse(nested, 'python')));
+    expect(many.map(fine)).toEqual(Array(6).fill('O(n^2)'));
+    expect(pool.stats().workers).toBe(2);
+  });
+
+  it('ends a worker past its budget, answers time_budget, and replaces the worker', async () => {
+    // A budget that a cold worker's first analysis (its grammar's load included) meets even on a busy machine.
+    const pool = make({ size: 1, budgetMs: 1_500 });
+    expect(fine(await pool.analyse(nested, 'python'))).toBe('O(n^2)'); // the worker is up
+    const started = performance.now();
+    expect(await pool.analyse('hang', 'python')).toEqual({ ok: false, reason: 'time_budget', detail: 'ran_too_long' });
+    expect(performance.now() - started).toBeLessThan(1_500 + 1_000);
+    expect(fine(await pool.analyse(nested, 'python'))).toBe('O(n^2)');
+    expect(pool.stats()).toMatchObject({ workers: 1, replaced: 1 });
+  });
+
+  it.each([
+    ['crash', 'crashed'],
+    ['exit', 'crashed'],
+    ['out of memory', 'out_of_memory'],
+  ] as const)('replaces a worker that ends (%s) and answers analyser_failed', async (code, detail) => {
+    const pool = make({ size: 1, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 } });
+    expect(await pool.analyse(code, 'java')).toEqual({ ok: false, reason: 'analyser_failed', detail });
+    expect(fine(await pool.analyse(nested, 'python'))).toBe('O(n^2)');
+    expect(pool.stats()).toMatchObject({ workers: 1, replaced: 1 });
+  });
+
+  it('keeps a worker whose analyser throws, and answers analyser_failed', async () => {
+    const pool = make({ size: 1 });
+    expect(await pool.analyse('throw', 'go')).toEqual({ ok: false, reason: 'analyser_failed', detail: 'threw' });
+    expect(fine(await pool.analyse(nested, 'python'))).toBe('O(n^2)');
+    expect(pool.stats()).toMatchObject({ workers: 1, replaced: 0 });
+  });
+
+  it('bounds its queue: past maxQueue an analysis is answered at once, past maxWaitMs a waiting one is', async () => {
+    const pool = make({ size: 1, maxQueue: 2, maxWaitMs: 400, budgetMs: 5_000 });
+    // Until the worker is up (its start may take longer than this pool lets an analysis wait).
+    while (!(await pool.analyse(nested, 'python')).ok);
+    const busy = pool.analyse('hang', 'python');
+    const waiting = [pool.analyse(nested, 'python'), pool.analyse(nested, 'python')];
+    const started = performance.now();
+    expect(await pool.analyse(nested, 'python')).toEqual({ ok: false, reason: 'time_budget', detail: 'queue_full' });
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(await Promise.all(waiting)).toEqual(Array(2).fill({ ok: false, reason: 'time_budget', detail: 'waited_too_long' }));
+    expect(pool.stats().waiting).toBe(0);
+    await pool.close();
+    expect(await busy).toEqual({ ok: false, reason: 'analyser_failed', detail: 'closed' });
+  });
+
+  it('close() answers what is in flight, ends every worker thread, and answers later analyses at once', async () => {
+    const threads = () => (existsSync('/proc/self/task') ? readdirSync('/proc/self/task').length : 0);
+    const before = threads();
+    const pool = make({ size: 2 });
+    await Promise.all([pool.analyse(nested, 'python'), pool.analyse(nested, 'python')]);
+    const running = [pool.analyse('hang', 'python'), pool.analyse('hang', 'python')];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pool.close();
+    expect(await Promise.all(running)).toEqual(Array(2).fill({ ok: false, reason: 'analyser_failed', detail: 'closed' }));
+    expect(await pool.analyse(nested, 'python')).toEqual({ ok: false, reason: 'analyser_failed', detail: 'closed' });
+    expect(pool.stats().workers).toBe(0);
+    // The threads are gone from the process, not only from the pool's books.
+    if (before) expect(threads()).toBeLessThanOrEqual(before);
+  });
+
+  it('the coach answers from a rough estimate when the analysis could not be had', async () => {
+    const pool = make({ size: 1, budgetMs: 200 });
+    const facts = await readCode('hang', 'python', pool);
+    expect(facts).toMatchObject({ estimate: { precision: 'rough', reason: 'time_budget' }, findings: [], techniques: [] });
+    const failing = { analyse: async () => ({ ok: false, reason: 'analyser_failed', detail: 'crashed' }) as const };
+    const rough = await readCode('class A { void f(int[] a) { for (int x : a) { for (int y : a) { } } } }', 'java', failing);
+    expect(rough).toMatchObject({ time: 'O(n^2)', estimate: { precision: 'rough', reason: 'analyser_failed' } });
+  });
+
+  it('the analysis says it is a rough estimate, and why, in both languages', async () => {
+    const problem: CoachProblem = {
+      id: '00000000-0000-4000-8000-000000000001',
+      frontendId: 1,
+      slug: 'pair-sum',
+      title: { zh: '两数之和', en: 'Pair Sum' },
+      difficulty: 'Easy',
+      category: 'array',
+      tags: ['Array'],
+      statement: { zh: '', en: '' },
+      hints: [],
+    };
+    const code = 'def pairs(a):\n    for x in a:\n        for y in a:\n            print(x, y)\n';
+    for (const [reason, en, zh] of [
+      ['time_budget', 'ran past its time limit', '超出了时间限制'],
+      ['analyser_failed', 'the analyser failed on this code', '分析器在这段代码上出了问题'],
+    ] as const) {
+      const coach = createEmbeddedCoach({ analyser: { analyse: async () => ({ ok: false, reason, detail: 'crashed' }) } });
+      const english = await coach.analyse({ problem, code, language: 'python', lang: 'en' });
+      expect(english).toMatchObject({ time_complexity: 'O(n^2)', estimate: { precision: 'rough', reason } });
+      expect(english.feedback).toContain(en);
+      expect(english.feedback).not.toContain('Readability is good');
+      expect((await coach.analyse({ problem, code, language: 'python', lang: 'zh' })).feedback).toContain(zh);
+    }
+  });
+});
