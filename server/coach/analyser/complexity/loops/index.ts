@@ -23,6 +23,7 @@ import { iterableSize } from './iterables.ts';
 import { pointerChase } from './pointer-chase.ts';
 import { kindOf, result } from './result.ts';
 import { sqrtBound } from './sqrt.ts';
+import { exponentBound } from './exponent.ts';
 import { countedStep } from './steps.ts';
 import type { StepAnswer, StepQuery, StepStrategy, WhileQuery, WhileStrategy } from './strategy.ts';
 import { submaskStep } from './submask.ts';
@@ -36,6 +37,8 @@ export { span } from './bounds.ts';
 const STEP_STRATEGIES: StepStrategy[] = [
   // A √n bound stops the variable early whatever its step, so it is asked first.
   sqrtBound,
+  // A power of two of the variable against a bound: log n.
+  exponentBound,
   // A step or bound taken from an enclosing loop's variable: n/i per outer iteration, log n on average.
   harmonicStep,
   // Halving, doubling, bit stripping: log n, or constant towards a constant bound.
@@ -149,7 +152,8 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
     if (!i.name) continue;
     const bounds = loop.condition ? boundsOf(loop.condition, i.name, ctx) : [];
     const range = [i.value, ...bounds.map((b) => b.bound)].filter((x): x is SyntaxNode => !!x).map((x) => valueMag(x, ctx));
-    vars.set(i.name, range.length ? C.maxAll(range) : C.LINEAR);
+    // An exponent bounded by `(1 << j) <= n` takes values up to log n.
+    vars.set(i.name, bounds.some((b) => b.exponent) ? C.LOG : range.length ? C.maxAll(range) : C.LINEAR);
   }
   if (!best) return { ...whileLoop(loop.condition, loop.body, loop, ctx, vars), vars };
   const analysis = result(best.kind, best.iterations, vars, variable);
@@ -209,7 +213,8 @@ function whileLoop(condition: SyntaxNode | null, body: SyntaxNode, loop: LoopVie
     return analyses.reduce((best, x) => (C.compareCost(x.iterations, best.iterations) > 0 ? x : best));
   }
   const condNames = condition ? namesIn(a, condition) : new Set<string>();
-  const bodyAssignments = assignmentsIn(program, body);
+  // Updates made in the condition itself count as the body's: `while (k-- > 0)`, `while ((c = read()) != -1)`.
+  const bodyAssignments = [...assignmentsIn(program, body), ...(condition ? assignmentsIn(program, condition) : [])];
   const candidates = condition ? bodyAssignments.filter((x) => x.name && !x.indexed && condNames.has(x.name)) : bodyAssignments.filter((x) => x.name && !x.indexed);
   const query: WhileQuery = { condition, body, loop, vars, condNames, bodyAssignments, candidates, iterationsOf: (step) => iterationsOf(step, ctx) };
   for (const strategy of WHILE_STRATEGIES) {
