@@ -117,3 +117,24 @@ describe('a divisor loop stopped by d <= n / d', () => {
     expect(r.evidence).toContainEqual(expect.objectContaining({ kind: 'loop', line: 4, detail: expect.objectContaining({ pattern: 'sqrt' }) }));
   });
 });
+
+describe('dividing by a counter that starts at 2', () => {
+  it('halves at least: dividing out one prime factor is a logarithmic loop', async () => {
+    const r = await analyseCode(
+      src(`
+        def distinct_prime_factors(x):
+            count = 0
+            d = 2
+            while d * d <= x:
+                if x % d == 0:
+                    count += 1
+                while x % d == 0:
+                    x //= d
+                d += 1
+            return count + (1 if x > 1 else 0)
+      `),
+      'python',
+    );
+    expect(r.evidence).toContainEqual(expect.objectContaining({ kind: 'loop', line: 7, detail: expect.objectContaining({ pattern: 'logarithmic' }) }));
+  });
+});
