@@ -19,6 +19,7 @@ import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from '../
 import { constructorOf, lookupVar, resolveCall, type FunctionInfo, type Program } from '../model/program.ts';
 import { buildCallGraph, callbacksOf, COMPARING, elementComparison, type CallGraph } from '../model/callgraph.ts';
 import { fromInput, readsOneValue } from '../model/input.ts';
+import { overTestCases } from '../model/test-cases.ts';
 import { elementFrame } from '../model/elements.ts';
 import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
 import { childCollection } from './children.ts';
@@ -297,6 +298,8 @@ export class TimeAnalyser {
     // (model/input.ts).
     const reader = readsOneValue(this.program, ctx.fn, loop);
     if (reader) analysis = { ...analysis, kind: 'constant', iterations: C.CONSTANT, progress: null };
+    // A loop over independent test cases repeats the program; complexity is per test case (model/test-cases.ts).
+    else if (depth === 0 && overTestCases(this.program, this.graph, ctx.fn, loop)) analysis = { ...analysis, kind: 'constant', iterations: C.CONSTANT, progress: null };
     const level = this.amortisationLevel(loop, analysis, ctx);
     const frame: LoopFrame = { loop, vars: analysis.vars, iterations: analysis.iterations };
     const inner: Walk = { ctx: { ...ctx, loops: [...ctx.loops, frame] }, root: w.root, charges: [...w.charges, C.CONSTANT], exits: w.exits };

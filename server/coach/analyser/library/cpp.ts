@@ -101,6 +101,7 @@ export const cpp: Library = {
   bareNameQualifiers: ['std'],
   comparisons: ['operator<', 'operator>'],
   callbacks: ['operator()'],
+  inputStreams: ['cin'],
   refine(call, _op, callback) {
     if (!call.receiver || (call.name !== 'erase' && call.name !== 'insert') || !call.args[0]) return null;
     // At begin(): the first element, O(n) on a vector; anywhere else by iterator: the middle.

@@ -33,6 +33,11 @@ export function callbackMethods(language: AnalysedLanguage): readonly string[] {
   return [...(library.callbacks ?? []), ...(library.comparisons ?? [])];
 }
 
+/** Objects the input is read from with an operator (see Library.inputStreams). */
+export function inputStreams(language: AnalysedLanguage): readonly string[] {
+  return LIBRARIES[language].inputStreams ?? [];
+}
+
 /** Does this decorator (by its last name: `functools.cache` → `cache`) cache the function's results by argument? */
 export function memoises(language: AnalysedLanguage, decorator: string): boolean {
   return LIBRARIES[language].memoisingDecorators?.includes(decorator) ?? false;

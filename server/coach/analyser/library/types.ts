@@ -75,6 +75,8 @@ export interface Library {
    * object is given to the library.
    */
   callbacks?: readonly string[];
+  /** Objects the input is read from with an operator: C++'s `cin >> n >> a[i]`. */
+  inputStreams?: readonly string[];
   /** Decorators that cache a function's results by its arguments (`@functools.cache`), by their last name. */
   memoisingDecorators?: readonly string[];
 }

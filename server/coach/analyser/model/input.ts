@@ -12,7 +12,7 @@
  *   function that returns what it read, all such loops together pass over one value's characters (and the blanks
  *   before it) per call: the call costs O(1) amortised, like the library read it stands for.
  */
-import { semanticsOf, type Op } from '../library/index.ts';
+import { inputStreams, semanticsOf, type Op } from '../library/index.ts';
 import { isSpread } from './patterns.ts';
 import { resolveCall, varOf, type FunctionInfo, type Program, type VarInfo } from './program.ts';
 import { walk, type SyntaxNode } from './syntax.ts';
@@ -27,8 +27,10 @@ const ELEMENTS: ReadonlySet<Op> = new Set(['pop_back', 'pop_front', 'get', 'heap
 export interface InputFacts {
   /** User functions that return a value read from the input (a fast reader's `next()`, `nextInt()`, `read()`). */
   readers: Set<FunctionInfo>;
-  /** Collections a library read fills (`din.read(buffer, 0, n)`): their elements are input. */
+  /** Collections a library read fills (`din.read(buffer, 0, n)`, `cin >> a[i]`): their elements are input. */
   buffers: Set<VarInfo>;
+  /** Variables a read stores into (`scanf("%d", &n)`, `fmt.Scan(&n)`, `cin >> n`), with where each is read. */
+  readInto: Map<VarInfo, SyntaxNode[]>;
 }
 
 const cache = new WeakMap<Program, InputFacts>();
@@ -36,9 +38,9 @@ const cache = new WeakMap<Program, InputFacts>();
 export function inputFacts(program: Program): InputFacts {
   let facts = cache.get(program);
   if (facts) return facts;
-  facts = { readers: new Set(), buffers: new Set() };
+  facts = { readers: new Set(), buffers: new Set(), readInto: new Map() };
   cache.set(program, facts);
-  findBuffers(program, facts);
+  findReadTargets(program, facts);
   // Readers build on readers (`nextInt` returns `parseInt(next())`, `readInt` gathers `read()`): to a fixed point.
   for (let changed = true; changed; ) {
     changed = false;
@@ -51,23 +53,53 @@ export function inputFacts(program: Program): InputFacts {
   return facts;
 }
 
-function findBuffers(program: Program, facts: InputFacts): void {
+/** What library reads store into: buffers they fill, variables whose address they are given, stream targets. */
+function findReadTargets(program: Program, facts: InputFacts): void {
   const a = program.adapter;
   const scopes: { fn: FunctionInfo | null; node: SyntaxNode }[] = [...program.functions.map((fn) => ({ fn, node: fn.view.body })), ...program.topLevel.map((node) => ({ fn: null, node }))];
+  const store = (fn: FunctionInfo | null, target: SyntaxNode, site: SyntaxNode): void => {
+    const te = a.expr(target);
+    const element = te.kind === 'index' ? te.object : null;
+    const v = varOf(program, fn, element ?? target);
+    if (!v) return;
+    if (v.collection || element) facts.buffers.add(v);
+    else facts.readInto.set(v, [...(facts.readInto.get(v) ?? []), site]);
+  };
   for (const { fn, node } of scopes) {
     walk(node, (n) => {
       if (n !== node && program.byNode.has(n)) return false;
+      const targets = streamTargets(program, n);
+      if (targets) {
+        for (const t of targets) store(fn, t, n);
+        return false;
+      }
       const e = a.expr(n);
       if (e.kind !== 'call' || resolveCall(program, fn, n, e)) return true;
       const sem = semanticsOf(program.language, e, (x) => isSpread(a, x));
       if (!sem || !READS.has(sem.op)) return true;
-      for (const arg of e.args) {
-        const v = varOf(program, fn, arg);
-        if (v && v.collection) facts.buffers.add(v);
-      }
+      for (const arg of e.args) store(fn, arg, n);
       return true;
     });
   }
+}
+
+/**
+ * The targets of a stream read, `cin >> n >> a[i]` (from the outermost `>>` of the chain), or null when the node
+ * is not one.
+ */
+function streamTargets(program: Program, node: SyntaxNode): SyntaxNode[] | null {
+  const a = program.adapter;
+  const streams = inputStreams(program.language);
+  if (!streams.length) return null;
+  const targets: SyntaxNode[] = [];
+  let e = a.expr(node);
+  while (e.kind === 'binary' && e.op === '>>') {
+    targets.unshift(e.right);
+    const left = a.expr(e.left);
+    if (left.kind === 'name') return streams.includes(left.name) ? targets : null;
+    e = left;
+  }
+  return null;
 }
 
 function returnsInput(program: Program, fn: FunctionInfo): boolean {
@@ -128,7 +160,7 @@ export function fromInput(program: Program, fn: FunctionInfo | null, node: Synta
     case 'member': {
       const v = varOf(program, fn, node);
       if (!v || v.param || seen.has(v)) return false;
-      if (facts.buffers.has(v)) return true;
+      if (facts.buffers.has(v) || facts.readInto.has(v)) return true;
       seen.add(v);
       const values = v.assignments.filter((x) => x.value && !initialiser(program, x.value)).map((x) => x.value!);
       // What was read, kept: every value the variable is given is input (`st = new StringTokenizer(readLine())`),
@@ -151,11 +183,12 @@ export function fromInput(program: Program, fn: FunctionInfo | null, node: Synta
   }
 }
 
-/** A call that reads: a library read, or a call of one of the user's readers. */
+/** A call that reads: a library read, or a call of one of the user's readers; or a stream read (`cin >> n`). */
 export function isRead(program: Program, fn: FunctionInfo | null, node: SyntaxNode): boolean {
   const a = program.adapter;
   const e = a.expr(node);
   if (e.kind === 'wrapper') return isRead(program, fn, e.inner);
+  if (e.kind === 'binary' && streamTargets(program, node)) return true;
   if (e.kind !== 'call') return false;
   const callee = resolveCall(program, fn, node, e);
   if (callee) return inputFacts(program).readers.has(callee);

@@ -133,8 +133,11 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
   }
   let best: StepAnswer | null = null;
   let variable: string | null = null;
+  const tested = loop.condition ? namesIn(program.adapter, loop.condition) : new Set<string>();
   for (const u of updates) {
     if (!u.name || u.indexed) continue;
+    // `for (i = 0, p = 0; i < n; i++, p = (p + 1) % 3)`: a variable the condition never tests does not end the loop.
+    if (loop.condition && !tested.has(u.name) && updates.some((x) => x.name && tested.has(x.name))) continue;
     // Without an initialiser here, the variable starts from whatever it holds: its own magnitude.
     const start = inits.find((i) => i.name === u.name)?.value ?? u.target;
     const update = updateKind(u.view, u.name, u.value, ctx);
