@@ -174,9 +174,12 @@ function firstUse(program: Program, body: SyntaxNode, target: SyntaxNode, value:
 function callTaking(program: Program, node: SyntaxNode): SyntaxNode | null {
   const a = program.adapter;
   let p = node.parent;
-  for (let depth = 0; p && depth < 3; depth++, p = p.parent) {
+  let below = node;
+  for (let depth = 0; p && depth < 3; depth++, below = p, p = p.parent) {
     const e = a.expr(p);
     if (e.kind === 'call') return e.receiver === node || e.args.includes(node) ? p : null;
+    // `out.append(…)`: the method's name hangs on the object.
+    if (e.kind === 'member' && e.object === below) continue;
     if (e.kind !== 'other' && e.kind !== 'wrapper') return null;
   }
   return null;
@@ -217,7 +220,9 @@ function outputBuffer(program: Program, fn: FunctionInfo | null, v: VarInfo, loo
     // `System.out`: a field named like the buffer is not the buffer.
     if (parent?.kind === 'member' && parent.object !== n) return true;
     if (varOf(program, fn, n) !== v) return true;
-    const appended = parent?.kind === 'call' && parent.receiver === n && ['push'].includes(semanticsOf(program.language, parent, (x) => isSpread(a, x))?.op ?? '');
+    const call = callTaking(program, n);
+    const ce = call ? a.expr(call) : null;
+    const appended = ce?.kind === 'call' && ce.receiver === n && opOf(call) === 'push';
     const declared = v.assignments.some((x) => x.target === n);
     if (!appended && !declared && (loop.contains(n) || !inWrite(n))) ok = false;
     return ok;

@@ -26,8 +26,10 @@ export const counters: WhileStrategy = (loop, ctx) => {
       pointers.push(c.name!);
       if (condition && (kind === 'step' || kind === 'step_var')) {
         const bounds = boundsOf(condition, c.name!, ctx);
-        // An exponent bounded by `(1 << j) <= n` takes values up to log n.
+        // An exponent bounded by `(1 << j) <= n` takes values up to log n; a root bounded by `i * i <= n`, up to √n;
+        // any other counter, the values between its start and its bound.
         if (bounds.some((b) => b.exponent)) vars.set(c.name!, C.LOG);
+        else if (bounds.some((b) => b.sqrt)) vars.set(c.name!, C.SQRT);
         const start = startValue(c.name!, ctx);
         // Without a local start (a parameter counted down: `while n > 0: n -= 1`) the range is the variable's own size.
         const own = start ? null : valueMag(c.target, ctx);

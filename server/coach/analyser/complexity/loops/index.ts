@@ -155,8 +155,8 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
     if (!i.name) continue;
     const bounds = loop.condition ? boundsOf(loop.condition, i.name, ctx) : [];
     const range = [i.value, ...bounds.map((b) => b.bound)].filter((x): x is SyntaxNode => !!x).map((x) => valueMag(x, ctx));
-    // An exponent bounded by `(1 << j) <= n` takes values up to log n.
-    vars.set(i.name, bounds.some((b) => b.exponent) ? C.LOG : range.length ? C.maxAll(range) : C.LINEAR);
+    // An exponent bounded by `(1 << j) <= n` takes values up to log n; a root bounded by `i * i <= n`, up to √n.
+    vars.set(i.name, bounds.some((b) => b.exponent) ? C.LOG : bounds.some((b) => b.sqrt) ? C.SQRT : range.length ? C.maxAll(range) : C.LINEAR);
   }
   if (!best) return { ...whileLoop(loop.condition, loop.body, loop, ctx, vars), vars };
   const analysis = result(best.kind, best.iterations, vars, variable);
