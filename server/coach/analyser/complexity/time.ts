@@ -414,7 +414,7 @@ export class TimeAnalyser {
       }
       return C.max(out, fc.total);
     }
-    const sem = semanticsOf(program.language, call, (x) => isSpread(program.adapter, x));
+    const sem = semanticsOf(program.language, call, (x) => isSpread(program.adapter, x), true);
     // Library code we know nothing about may call back what it is given, once.
     if (!sem) return C.max(out, this.callbackCost(call.args, w));
     // The callbacks a library operation calls once per element or per comparison: a lambda, a named function

@@ -43,8 +43,12 @@ export function memoises(language: AnalysedLanguage, decorator: string): boolean
   return LIBRARIES[language].memoisingDecorators?.includes(decorator) ?? false;
 }
 
-/** The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs). */
-export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
+/**
+ * The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs).
+ * `unresolved`: the caller knows the call is to none of the user's functions, so a bare name may be an inherited
+ * library method (Library.inheritedMethods).
+ */
+export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean, unresolved = false): Semantics | null {
   const library = LIBRARIES[language];
   const { free, methods } = lookups.get(library)!;
   // An inline function, or Python's `key=check` naming one.
@@ -57,7 +61,7 @@ export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread
     ? methods.get(call.name)
     : call.qualifier
       ? (free.get(`${call.qualifier}.${call.name}`) ?? (bare === 'any' || bare?.includes(call.qualifier) ? free.get(call.name) : undefined))
-      : free.get(call.name);
+      : (free.get(call.name) ?? (library.inheritedMethods && unresolved ? methods.get(call.name) : undefined));
   if (!op) {
     if (call.qualifier && ARITHMETIC.has(call.qualifier)) {
       // Math.max(...arr) reads the whole array.

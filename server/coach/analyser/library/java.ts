@@ -151,6 +151,7 @@ export const java: Library = {
     write: 'write',
   },
   comparisons: ['compareTo'],
+  inheritedMethods: true,
   callbacks: ['compare', 'run', 'call', 'apply', 'accept', 'test', 'get', 'applyAsInt', 'applyAsLong', 'applyAsDouble'],
   refine(call, op, callback) {
     // `String.join("->", parts)`: the collection is the second argument.

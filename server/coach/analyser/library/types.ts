@@ -75,6 +75,11 @@ export interface Library {
    * object is given to the library.
    */
   callbacks?: readonly string[];
+  /**
+   * A call by a bare name that is neither the user's nor a free function is a method the class inherits from a
+   * library class (Java's `class InputReader extends BufferedReader { … readLine() … }`): look it up among methods.
+   */
+  inheritedMethods?: boolean;
   /** Objects the input is read from with an operator: C++'s `cin >> n >> a[i]`. */
   inputStreams?: readonly string[];
   /** Decorators that cache a function's results by its arguments (`@functools.cache`), by their last name. */

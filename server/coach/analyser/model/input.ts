@@ -75,7 +75,7 @@ function findReadTargets(program: Program, facts: InputFacts): void {
       }
       const e = a.expr(n);
       if (e.kind !== 'call' || resolveCall(program, fn, n, e)) return true;
-      const sem = semanticsOf(program.language, e, (x) => isSpread(a, x));
+      const sem = semanticsOf(program.language, e, (x) => isSpread(a, x), true);
       if (!sem || !READS.has(sem.op)) return true;
       for (const arg of e.args) store(fn, arg, n);
       return true;
@@ -133,7 +133,7 @@ export function fromInput(program: Program, fn: FunctionInfo | null, node: Synta
     case 'call': {
       const callee = resolveCall(program, fn, node, e);
       if (callee) return facts.readers.has(callee);
-      const sem = semanticsOf(program.language, e, (x) => isSpread(a, x));
+      const sem = semanticsOf(program.language, e, (x) => isSpread(a, x), true);
       if (sem && READS.has(sem.op)) return true;
       if (sem && ELEMENTS.has(sem.op)) return !!sem.target && next(sem.target);
       if (sem && !CONVERSIONS.has(sem.op)) return false;
@@ -192,7 +192,7 @@ export function isRead(program: Program, fn: FunctionInfo | null, node: SyntaxNo
   if (e.kind !== 'call') return false;
   const callee = resolveCall(program, fn, node, e);
   if (callee) return inputFacts(program).readers.has(callee);
-  const sem = semanticsOf(program.language, e, (x) => isSpread(a, x));
+  const sem = semanticsOf(program.language, e, (x) => isSpread(a, x), true);
   return !!sem && READS.has(sem.op);
 }
 
@@ -303,7 +303,38 @@ function exitConditions(program: Program, body: SyntaxNode): SyntaxNode[] {
   return out;
 }
 
-/** A loop in a function that returns what it read, whose end depends on what it reads: O(1) per call, amortised. */
+/**
+ * A loop whose end depends on what it reads, in a function that returns what it read, or doing nothing but read
+ * (`while (st == null || !st.hasMoreTokens()) st = new StringTokenizer(br.readLine())` in a `hasNext()`): it only
+ * moves forward to the next value, which a read after it takes. O(1) per call, amortised over the input.
+ */
 export function readsOneValue(program: Program, fn: FunctionInfo | null, loop: LoopView): boolean {
-  return !!fn && inputFacts(program).readers.has(fn) && consumesInput(program, fn, loop);
+  if (!consumesInput(program, fn, loop)) return false;
+  return (!!fn && inputFacts(program).readers.has(fn)) || onlyReads(program, fn, loop.body);
+}
+
+/** Handlers of a failed read: not the loop's work. */
+const HANDLERS = new Set(['catch_clause', 'except_clause']);
+
+/** A body whose every statement reads: plain assignments of what is read, and nothing else but exits. */
+function onlyReads(program: Program, fn: FunctionInfo | null, body: SyntaxNode): boolean {
+  const a = program.adapter;
+  let ok = true;
+  const reading = new Set<SyntaxNode>();
+  walk(body, (n) => {
+    if (!ok || HANDLERS.has(n.type)) return false;
+    if (n !== body && program.byNode.has(n)) return false;
+    if (reading.has(n)) return false;
+    if (a.loopOf(n) && n !== body) ok = false;
+    const asg = a.assignmentOf(n);
+    if (asg) {
+      if (asg.op !== '=' || asg.targets.some((t) => a.expr(t).kind === 'index') || !asg.values.every((v) => !!v && fromInput(program, fn, v, false))) ok = false;
+      for (const v of asg.values) if (v) reading.add(v);
+      return ok;
+    }
+    const e = a.expr(n);
+    if (e.kind === 'call' && !isRead(program, fn, n)) ok = false;
+    return ok;
+  });
+  return ok;
 }

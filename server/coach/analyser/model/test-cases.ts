@@ -117,7 +117,9 @@ function sharesState(program: Program, fn: FunctionInfo | null, loop: LoopView, 
     const v = lookupVar(program, fn, name);
     if (!v) return null;
     const declaredInside = v.assignments.length > 0 && v.assignments.every((x) => loop.body.contains(x.view.node)) && !v.param;
-    return declaredInside ? null : v;
+    // Given a fresh value by the iteration before anything else (`a = new int[n]`): the iteration's own.
+    const fresh = v.assignments.some((x) => loop.body.contains(x.view.node) && (x.view.op === '=' || x.view.op === ':=') && !x.view.isDeclaration && firstUse(program, loop.body, x.target, x.value));
+    return declaredInside || fresh ? null : v;
   };
   let shared = false;
   walk(loop.body, (n) => {
@@ -254,6 +256,14 @@ function firstRead(program: Program, graph: CallGraph, fn: FunctionInfo | null, 
   const sites: { from: FunctionInfo | null; node: SyntaxNode; root: SyntaxNode }[] = [];
   for (const entry of graph.entries) {
     for (const c of entry.calls) if (resolveCall(program, entry, c.node, c.call) === fn) sites.push({ from: entry, node: c.node, root: entry.view.body });
+    // `new Main()` running the constructor that holds the loop.
+    if (fn.view.kind === 'constructor') {
+      walk(entry.view.body, (n) => {
+        const e = program.adapter.expr(n);
+        if (e.kind === 'new' && program.classes.get(e.className)?.methods.includes(fn)) sites.push({ from: entry, node: n, root: entry.view.body });
+        return true;
+      });
+    }
   }
   if (graph.start === 'script') {
     for (const top of program.topLevel) {

@@ -222,6 +222,73 @@ programCases('fast input readers', [
     `),
   },
   {
+    name: 'a refill loop in a helper that answers whether input remains: it only reads, O(1) a call',
+    language: 'java',
+    time: 'O(1)',
+    code: src(`
+      import java.io.*;
+      import java.util.*;
+
+      public class Main {
+          static BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+          static StringTokenizer words;
+
+          static boolean ready() {
+              while (words == null || !words.hasMoreTokens()) {
+                  try {
+                      words = new StringTokenizer(in.readLine());
+                  } catch (Exception e) {
+                      return false;
+                  }
+              }
+              return true;
+          }
+
+          static int number() {
+              ready();
+              return Integer.parseInt(words.nextToken());
+          }
+
+          public static void main(String[] args) {
+              int a = number(), b = number();
+              System.out.println(Math.abs(a - b) <= 1 ? "YES" : "NO");
+          }
+      }
+    `),
+  },
+  {
+    name: 'a reader extending BufferedReader calls its inherited readLine(): O(n) for n values',
+    language: 'java',
+    time: 'O(n)',
+    code: src(`
+      import java.io.*;
+      import java.util.*;
+
+      class Tokens extends BufferedReader {
+          private StringTokenizer line;
+
+          Tokens(InputStream in) {
+              super(new InputStreamReader(in));
+          }
+
+          String token() throws IOException {
+              while (line == null || !line.hasMoreTokens()) line = new StringTokenizer(readLine());
+              return line.nextToken();
+          }
+      }
+
+      public class Main {
+          public static void main(String[] args) throws IOException {
+              Tokens in = new Tokens(System.in);
+              int n = Integer.parseInt(in.token());
+              int zeros = 0;
+              for (int i = 0; i < n; i++) if (in.token().equals("0")) zeros++;
+              System.out.println(zeros);
+          }
+      }
+    `),
+  },
+  {
     name: 'a loop that reads lines until the input ends is a loop over the input, not a reader',
     language: 'java',
     time: 'O(n)',
