@@ -118,6 +118,11 @@ export function analyseRecursion(program: Program, fn: FunctionInfo): RecursionI
   // A path pushed before and popped after the recursive calls.
   const pushed = new Set(ops.filter((o) => o.op === 'push' && o.collection).map((o) => o.collection!));
   for (const o of ops) if ((o.op === 'pop_back' || o.op === 'remove_value') && o.collection && pushed.has(o.collection)) backtracking = true;
+  // Go's `t = t[:len(t)-1]` (Python's `path = path[:-1]`) pops too: the collection cut back and assigned to itself.
+  for (const asg of assignmentsIn(program, fn.view.body)) {
+    const value = asg.value ? a.expr(asg.value) : null;
+    if (asg.name && !asg.indexed && pushed.has(asg.name) && value?.kind === 'slice' && baseName(a, value.object) === asg.name) backtracking = true;
+  }
   if (guarded && backtracking) guarded = !restoresMarks(program, fn, marks, callNodes);
 
   // Argument shapes.

@@ -42,6 +42,8 @@ export class SpaceAnalyser {
   analyse(): Cost {
     this.findOutputs();
     for (const fn of this.program.functions) {
+      // Memory is held only by code that runs.
+      if (!this.time.graph.reachable.has(fn)) continue;
       const ctx: Context = { program: this.program, fn, loops: [], analyseLoop };
       this.visit(fn.view.body, ctx, fn.view.body);
       const cost = this.time.functionCost(fn);

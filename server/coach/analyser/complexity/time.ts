@@ -16,13 +16,22 @@ import { analyseLoop, iterableSize, span } from './loops/index.ts';
 import { collectionOf, constSize, constValue, sizeMag, valueMag } from '../cost/magnitude.ts';
 import type { Context, LoopAnalysis, LoopFrame } from '../model/context.ts';
 import { assignmentsIn, baseName, collectionOpsIn, isSpread, namesIn } from '../model/patterns.ts';
-import { enclosingFunction, lookupVar, resolveCall, type FunctionInfo, type Program, type VarInfo } from '../model/program.ts';
+import { constructorOf, enclosingFunction, lookupVar, resolveCall, type FunctionInfo, type Program, type VarInfo } from '../model/program.ts';
+import { buildCallGraph, callbacksOf, COMPARING, elementComparison, type CallGraph } from '../model/callgraph.ts';
+import { fromInput, readsOneValue } from '../model/input.ts';
+import { overTestCases } from '../model/test-cases.ts';
 import { elementFrame } from '../model/elements.ts';
 import { analyseRecursion, recursionTime, type RecursionInfo } from './recursion.ts';
 import { childCollection } from './children.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { Evidence } from '../types.ts';
 import type { CallView, LoopView } from '../model/vocabulary.ts';
+
+/** Containers that keep their elements in order by comparing them. */
+const ORDERED: ReadonlySet<string> = new Set(['heap', 'ordered_set', 'ordered_map']);
+
+/** Library operations that convert a value as it is (split, map, copy, parse…): free on what was just read. */
+const CONVERSIONS: ReadonlySet<Semantics['op']> = new Set(['copy', 'iterate', 'constant', 'parse']);
 
 export interface FunctionCost {
   /** One invocation's own work, self-calls counted as O(1). */
@@ -89,23 +98,26 @@ export class TimeAnalyser {
   private readonly inProgress = new Set<FunctionInfo>();
   private readonly recorded = new Set<SyntaxNode>();
 
-  constructor(readonly program: Program) {}
+  constructor(
+    readonly program: Program,
+    /** Where a run starts and what it reaches: only reachable code is charged. */
+    readonly graph: CallGraph = buildCallGraph(program),
+  ) {}
 
-  /** The program's time: the costliest top-level function or method (constructors only when alone), or the script. */
+  /**
+   * The program's time: what a run costs from its entry points (`main`, a script's top-level statements, or the
+   * costliest public operation), each call costing its callee. Code no run reaches is never charged.
+   */
   programTime(): Cost {
-    const top = this.program.functions.filter((f) => !f.parent && f.view.kind !== 'lambda');
-    const operations = top.filter((f) => f.view.kind !== 'constructor');
-    const entries = operations.length ? operations : top;
     let time: Cost = C.CONSTANT;
-    for (const fn of entries) time = C.max(time, this.functionCost(fn).total);
-    // Statements outside functions (scripts), and lambdas bound at top level that nothing calls.
+    for (const fn of this.graph.entries) time = C.max(time, this.functionCost(fn).total);
+    // Statements outside functions: a script, or globals initialised before `main`.
     if (this.program.topLevel.length) {
       const w: Walk = { ctx: { program: this.program, fn: null, loops: [], analyseLoop }, root: this.program.root, charges: [C.CONSTANT], exits: { cost: C.CONSTANT } };
       for (const node of this.program.topLevel) time = C.max(time, this.cost(node, w));
       time = C.max(time, w.exits.cost);
       time = C.max(time, w.charges[0]!);
     }
-    for (const fn of this.program.functions) if (!fn.parent && fn.view.kind === 'lambda') time = C.max(time, this.functionCost(fn).total);
     return time;
   }
 
@@ -126,7 +138,7 @@ export class TimeAnalyser {
     const result: FunctionCost = { perCall, charges, total, recursion, persistent };
     this.inProgress.delete(fn);
     this.results.set(fn, result);
-    if (recursion) {
+    if (recursion && this.reached(fn)) {
       this.evidence.push({
         kind: 'recursion',
         line: recursion.line,
@@ -172,6 +184,16 @@ export class TimeAnalyser {
     switch (e.kind) {
       case 'call':
         return this.callCost(node, e, w);
+      case 'new': {
+        // Creating an object runs its constructor; an anonymous class's methods run when they are called back.
+        let out: Cost = C.CONSTANT;
+        for (const arg of e.args) out = C.max(out, this.cost(arg, w));
+        const ctor = constructorOf(this.program, e.className);
+        if (ctor && ctor !== w.ctx.fn && !this.inProgress.has(ctor)) out = C.max(out, this.functionCost(ctor).total);
+        // A library object handed the user's code (`new Thread(null, new Main(), …)`) calls it back.
+        if (!this.program.classes.has(e.className)) out = C.max(out, this.callbackCost(e.args, w));
+        return out;
+      }
       case 'comprehension': {
         const frames: LoopFrame[] = [];
         let iterations: Cost = C.CONSTANT;
@@ -185,6 +207,8 @@ export class TimeAnalyser {
         const inner: Walk = { ...w, ctx: { ...w.ctx, loops: [...w.ctx.loops, ...frames] }, charges: [...w.charges, ...frames.map(() => C.CONSTANT)] };
         let body = this.cost(e.element, inner);
         for (const f of e.filters) body = C.max(body, this.cost(f, inner));
+        // `[int(x) for x in input().split()]`: converting each value of a line read is part of reading it.
+        if (C.isConstant(body) && fromInput(this.program, w.ctx.fn, node, false)) return header;
         // `sum(… for c in w)` inside a loop over words: over the outer loop it reads each character once.
         const first = e.clauses[0];
         const firstSize = first ? iterableSize(first.iterable, w.ctx) : null;
@@ -199,7 +223,7 @@ export class TimeAnalyser {
         let out = C.max(this.cost(e.left, w), this.cost(e.right, w));
         if (e.op === 'in' || e.op === 'not in') {
           const m = this.chargeElementWork(e.right, C.because(this.membershipCost(e.right, w.ctx), { kind: 'library', line: node.line, name: e.op, operation: 'contains' }), w);
-          this.memberships.push({ node, fn: w.ctx.fn, cost: m, nesting: nestingOf(w.ctx), kind: collectionOf(e.right, w.ctx), collection: e.right });
+          if (this.reached(w.ctx.fn)) this.memberships.push({ node, fn: w.ctx.fn, cost: m, nesting: nestingOf(w.ctx), kind: collectionOf(e.right, w.ctx), collection: e.right });
           out = C.max(out, m);
         }
         return out;
@@ -224,7 +248,8 @@ export class TimeAnalyser {
         for (const c of node.children) out = C.max(out, this.cost(c, w));
         if (e.sizes.length === 1 && this.chargeDrainedSize(e.sizes[0]!, w, node)) return out;
         if (e.sizes.length) out = C.max(out, C.because(C.mulAll(e.sizes.map((s) => valueMag(s, w.ctx))), { kind: 'allocation', line: node.line }));
-        if (e.copyOf) out = C.max(out, this.chargeElementWork(e.copyOf, C.because(sizeMag(e.copyOf, w.ctx), { kind: 'allocation', line: node.line }), w));
+        // `list(map(int, input().split()))`: keeping what was read is part of reading it (see CONVERSIONS).
+        if (e.copyOf && !fromInput(this.program, w.ctx.fn, e.copyOf, false)) out = C.max(out, this.chargeElementWork(e.copyOf, C.because(sizeMag(e.copyOf, w.ctx), { kind: 'allocation', line: node.line }), w));
         return out;
       }
       case 'index': {
@@ -253,7 +278,7 @@ export class TimeAnalyser {
   private loopCost(loop: LoopView, w: Walk): Cost {
     const ctx = w.ctx;
     const depth = ctx.loops.length;
-    const analysis = analyseLoop(loop, ctx);
+    let analysis = analyseLoop(loop, ctx);
     let once: Cost = C.CONSTANT;
     let perIteration: Cost = C.CONSTANT;
     switch (loop.kind) {
@@ -271,6 +296,13 @@ export class TimeAnalyser {
         if (loop.condition) perIteration = this.cost(loop.condition, w);
         break;
     }
+    // A fast reader's loop (refilling a tokenizer, skipping blanks, gathering digits) moves forward through the
+    // input and stops at the value its function returns: O(1) per call, amortised, work on what it passes included
+    // (model/input.ts).
+    const reader = readsOneValue(this.program, ctx.fn, loop);
+    if (reader) analysis = { ...analysis, kind: 'constant', iterations: C.CONSTANT, progress: null };
+    // A loop over independent test cases repeats the program; complexity is per test case (model/test-cases.ts).
+    else if (depth === 0 && overTestCases(this.program, this.graph, ctx.fn, loop)) analysis = { ...analysis, kind: 'constant', iterations: C.CONSTANT, progress: null };
     const level = this.amortisationLevel(loop, analysis, ctx);
     const share = level === depth ? this.levelLoop(loop, analysis, w) : null;
     const frame: LoopFrame = { loop, vars: analysis.vars, iterations: analysis.iterations, drained: analysis.progress?.drained ?? null };
@@ -279,7 +311,7 @@ export class TimeAnalyser {
     const bodyCharges = inner.charges[depth + 1]!;
     // Charges aimed at outer levels travel back up.
     for (let k = 0; k <= depth; k++) w.charges[k] = C.max(w.charges[k]!, inner.charges[k]!);
-    const each = C.max(body, bodyCharges);
+    const each = reader ? C.CONSTANT : C.max(body, bodyCharges);
     const nonConstantOuter = ctx.loops.filter((f) => !C.isConstant(f.iterations)).length;
     const acrossCalls = depth === 0 && this.carriedAcrossCalls(loop, analysis, ctx);
     this.record(loop.node, ctx.fn, analysis, depth, level < depth || share !== null || acrossCalls || analysis.kind === 'adjacency', nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
@@ -353,8 +385,28 @@ export class TimeAnalyser {
     return sign !== 0;
   }
 
+  /** The costliest of the user functions these arguments hand to library code (see callbacksOf). */
+  private callbackCost(args: SyntaxNode[], w: Walk, objects = false): Cost {
+    let out: Cost = C.CONSTANT;
+    for (const arg of args) {
+      for (const fn of callbacksOf(this.program, w.ctx.fn, arg, objects)) {
+        if (fn === w.ctx.fn || this.inProgress.has(fn)) continue;
+        out = C.max(out, this.functionCost(fn).total);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Records (loops, calls, evidence) are kept for code a run reaches only: a caller may still ask what an unused
+   * function would cost, but nothing in it is reported.
+   */
+  private reached(fn: FunctionInfo | null): boolean {
+    return fn === null || this.graph.reachable.has(fn);
+  }
+
   private record(node: SyntaxNode, fn: FunctionInfo | null, analysis: LoopAnalysis, depth: number, amortised: boolean, nesting: number, outer: LoopFrame | null): void {
-    if (this.recorded.has(node)) return;
+    if (this.recorded.has(node) || !this.reached(fn)) return;
     this.recorded.add(node);
     this.loops.push({ node, fn, analysis, depth, amortised, nesting, outer });
     this.evidence.push({
@@ -426,31 +478,31 @@ export class TimeAnalyser {
       }
       return C.max(out, callee);
     }
-    const sem = semanticsOf(program.language, call, (x) => isSpread(program.adapter, x));
-    const callbackCost = (cb: SyntaxNode | null): Cost => {
-      if (!cb) return C.CONSTANT;
-      let fn = program.byNode.get(cb) ?? null;
-      // `key=check`: a named function.
-      if (!fn && program.adapter.expr(cb).kind === 'name') fn = resolveCall(program, w.ctx.fn, cb, { kind: 'call', name: cb.text, receiver: null, qualifier: null, args: [] });
-      return fn ? this.functionCost(fn).total : C.CONSTANT;
-    };
-    if (!sem) {
-      for (const arg of call.args) {
-        const fn = program.byNode.get(arg);
-        if (fn) out = C.max(out, this.functionCost(fn).total);
-      }
-      return out;
-    }
+    const sem = semanticsOf(program.language, call, (x) => isSpread(program.adapter, x), true);
+    // Library code we know nothing about may call back what it is given, once.
+    if (!sem) return C.max(out, this.callbackCost(call.args, w));
+    // The callbacks a library operation calls once per element or per comparison: a lambda, a named function
+    // (`key=check`), a comparator object (`new Comparator<>() {…}`, `new ByEnd()`).
+    const perElement = (): Cost => this.callbackCost(sem.callback ? [sem.callback] : call.args.filter((x) => x !== sem.target), w, true);
     let c = this.opCost(sem, call, w.ctx);
-    let perElement: Cost = C.CONSTANT;
+    // What one element or one comparison costs, for the cause the cost is explained by.
+    let each: Cost = C.CONSTANT;
     if (sem.op === 'iterate') {
-      perElement = callbackCost(sem.callback);
-      c = C.mul(sem.target ? sizeMag(sem.target, w.ctx) : C.LINEAR, perElement);
-    } else if (sem.callback && (sem.op === 'sort' || sem.op === 'sorted' || sem.op === 'binary_search')) {
-      perElement = callbackCost(sem.callback);
-      c = C.mul(c, perElement);
+      each = perElement();
+      c = C.mul(sem.target ? sizeMag(sem.target, w.ctx) : C.LINEAR, each);
+    } else if (COMPARING.has(sem.op) || ((sem.op === 'push' || sem.op === 'pop_back' || sem.op === 'pop_front') && sem.target && ORDERED.has(collectionOf(sem.target, w.ctx) ?? 'unknown'))) {
+      // Each comparison costs what the comparator does: one given to the call, or the compared objects' own
+      // comparison method (`compareTo`, `__lt__`, `operator<`).
+      let compare = sem.op === 'sort' || sem.op === 'sorted' || sem.op === 'binary_search' ? perElement() : C.CONSTANT;
+      const own = C.isConstant(compare) && sem.target ? elementComparison(program, w.ctx.fn, sem.target) : null;
+      if (own && own !== w.ctx.fn && !this.inProgress.has(own)) compare = this.functionCost(own).total;
+      each = compare;
+      c = C.mul(c, compare);
     }
-    c = C.because(c, { kind: 'library', line: node.line, name: call.name, operation: sem.op }, perElement);
+    // Converting what was read (`input().split()`, `map(int, …)`, `parseInt(token)`, `line.toCharArray()`) is part
+    // of reading it: a line holds as many values as the program goes on to use, and using them is what costs.
+    if (CONVERSIONS.has(sem.op) && C.isConstant(perElement()) && [sem.target, call.receiver, ...call.args].some((x) => !!x && fromInput(program, w.ctx.fn, x, false))) c = C.CONSTANT;
+    c = C.because(c, { kind: 'library', line: node.line, name: call.name, operation: sem.op }, each);
     // sum(x for x in …) / any(…): the generator's own cost already counts its iterations.
     if (sem.op === 'scan' && sem.target && this.program.adapter.expr(sem.target).kind === 'comprehension') c = C.CONSTANT;
     c = this.chargeElementWork(sem.target, c, w);
@@ -465,8 +517,8 @@ export class TimeAnalyser {
       w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.causedAs(C.LINEAR, c));
       c = C.CONSTANT;
     }
-    this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
-    if (!C.isConstant(c)) {
+    if (this.reached(w.ctx.fn)) this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
+    if (!C.isConstant(c) && this.reached(w.ctx.fn)) {
       this.evidence.push({ kind: 'library_call', line: node.line, detail: { name: call.name, operation: sem.op, cost: C.describe(c), loopDepth: w.ctx.loops.length } });
     }
     return C.max(out, c);
@@ -624,7 +676,11 @@ export class TimeAnalyser {
   opCost(sem: Semantics, call: CallView, ctx: Context): Cost {
     const language = this.program.language;
     const kind = sem.target ? collectionOf(sem.target, ctx) : null;
-    const size = (): Cost => (sem.target ? sizeMag(sem.target, ctx) : C.LINEAR);
+    const size = (): Cost => {
+      // `fill(children, children + 26, …)`, `sort(a, a + 3)`: an iterator range a constant apart.
+      if (language === 'cpp' && !call.receiver && call.args.length >= 2 && C.isConstant(span(call.args[0]!, call.args[1]!, ctx)) && constValue(call.args[1]!, ctx) === null) return C.CONSTANT;
+      return sem.target ? sizeMag(sem.target, ctx) : C.LINEAR;
+    };
     const ordered = kind === 'ordered_map' || kind === 'ordered_set';
     const hashed = kind === 'map' || kind === 'set';
     switch (sem.op) {
@@ -692,8 +748,14 @@ export class TimeAnalyser {
       case 'parse':
       case 'logarithmic':
         return C.LOG;
+      case 'read_value':
+      case 'read_line':
       case 'constant':
         return C.CONSTANT;
+      case 'write':
+        // Printing a whole collection (`print(xs)`, `println(list)`) writes each element; a value or a string built
+        // before is one write.
+        return C.maxAll(call.args.map((arg) => (collectionOf(arg, ctx) && collectionOf(arg, ctx) !== 'string' && collectionOf(arg, ctx) !== 'string_builder' ? sizeMag(arg, ctx) : C.CONSTANT)));
     }
   }
 }

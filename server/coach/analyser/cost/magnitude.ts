@@ -291,9 +291,12 @@ function binaryMag(op: string, left: SyntaxNode, right: SyntaxNode, ctx: Context
     case '**':
       if (rc !== null) return powMag(l(), rc);
       return lc !== null && Math.abs(lc) >= 2 ? C.EXPONENTIAL : C.LINEAR;
-    case '<<':
-      if (lc !== null && rc === null) return C.EXPONENTIAL;
-      return l();
+    case '<<': {
+      if (lc === null || rc !== null) return l();
+      // `1 << j`: exponential in j, so polynomial when j itself is at most logarithmic (a sparse table's levels).
+      const shift = r();
+      return !shift.exp && shift.n === 0 && shift.log > 0 ? C.LINEAR : C.EXPONENTIAL;
+    }
     default:
       return C.CONSTANT;
   }
@@ -381,7 +384,9 @@ function callMag(name: string, receiver: SyntaxNode | null, args: SyntaxNode[], 
 function varMag(v: VarInfo, ctx: Context, depth: number): Cost {
   if (v.param) return v.param.type && ctx.program.adapter.typeKind(v.param.type).collection === null && /bool/i.test(v.param.type) ? C.CONSTANT : C.LINEAR;
   if (v.loops.length > 0) return C.LINEAR;
-  if (v.assignments.length === 0) return C.LINEAR;
+  // Declared and never given a value here: it is filled where we do not see it (`cin >> n`, `scanf("%d", &n)`,
+  // `fmt.Scan(&n)`, a reference parameter), as a value read from the input is.
+  if (v.assignments.every((x) => !x.value && x.view.op !== '++' && x.view.op !== '--')) return C.LINEAR;
   let out: Cost = C.CONSTANT;
   for (const asg of v.assignments) {
     if (asg.view.op === '++' || asg.view.op === '--') continue;

@@ -64,6 +64,19 @@ function typeNameOf(node: SyntaxNode | null): string {
   return node.text;
 }
 
+/** A member under a `private:` or `protected:` label, or before any label in a `class` (whose members start private). */
+function isPrivateMember(node: SyntaxNode): boolean {
+  const list = node.parent;
+  if (!list) return false;
+  let access: string | null = null;
+  for (const c of list.children) {
+    if (c === node) break;
+    if (c.type === 'access_specifier') access = c.text.trim();
+  }
+  if (access === null) return list.parent?.type === 'class_specifier';
+  return access !== 'public';
+}
+
 export const cppAdapter: LanguageAdapter = {
   language: 'cpp',
 
@@ -84,6 +97,9 @@ export const cppAdapter: LanguageAdapter = {
         decorators: [],
         kind: inClass ? (name === cls || !node.child('type') ? 'constructor' : 'method') : 'function',
         selfName: inClass ? 'this' : null,
+        // A program starts at the global `main`.
+        main: !inClass && name === 'main' && nameNode?.type === 'identifier',
+        private: inClass && isPrivateMember(node),
       };
     }
     if (node.type === 'lambda_expression') {
@@ -188,6 +204,9 @@ export const cppAdapter: LanguageAdapter = {
             else values.push(d.child('value'));
           } else if (d.type === 'array_declarator') {
             values.push(node.child('default_value') ?? d);
+          } else if (d.type === 'pointer_declarator' && d.child('declarator')?.type === 'array_declarator') {
+            // `Node* children[26]`: an array of 26 pointers.
+            values.push(node.child('default_value') ?? d.child('declarator'));
           } else {
             values.push(node.child('default_value'));
           }
@@ -294,6 +313,8 @@ export const cppAdapter: LanguageAdapter = {
         const typeNode = decl?.child('type') ?? null;
         const collection = cppCollection(typeNameOf(typeNode));
         if (collection) return allocationFromArgs(collection, node.namedChildren);
+        // `UnionFind uf(n);`: an object of that class, built by its constructor.
+        if (typeNode?.type === 'type_identifier') return { kind: 'new', className: typeNode.text, args: node.namedChildren, members: null };
         return { kind: 'other' };
       }
       case 'function_declarator': {
@@ -302,6 +323,9 @@ export const cppAdapter: LanguageAdapter = {
         const collection = cppCollection(typeNameOf(decl?.child('type') ?? null));
         const args = (node.child('parameters')?.namedChildren ?? []).map((p) => p.child('type') ?? p);
         if (collection) return allocationFromArgs(collection, args);
+        const typeNode = decl?.child('type') ?? null;
+        const inBody = decl?.parent?.type === 'compound_statement';
+        if (inBody && typeNode?.type === 'type_identifier') return { kind: 'new', className: typeNode.text, args, members: null };
         return { kind: 'other' };
       }
       case 'type_identifier':
@@ -321,7 +345,7 @@ export const cppAdapter: LanguageAdapter = {
         if (length) return { kind: 'allocation', collection: 'array', sizes: [length], copyOf: null, fill: null };
         const collection = cppCollection(typeName);
         if (collection) return allocationFromArgs(collection, node.child('arguments')?.namedChildren ?? []);
-        return { kind: 'other' };
+        return typeName ? { kind: 'new', className: typeName, args: node.child('arguments')?.namedChildren ?? [], members: null } : { kind: 'other' };
       }
       case 'compound_literal_expression': {
         const collection = cppCollection(typeNameOf(node.child('type')));

@@ -85,6 +85,8 @@ export const goAdapter: LanguageAdapter = {
           decorators: [],
           kind: node.type === 'method_declaration' ? 'method' : 'function',
           selfName: receiver?.name ?? null,
+          // A Go program starts at `func main()`.
+          main: node.type === 'function_declaration' && node.child('name')?.text === 'main',
         };
       }
       case 'func_literal': {

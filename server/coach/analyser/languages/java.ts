@@ -39,14 +39,20 @@ export const javaAdapter: LanguageAdapter = {
       case 'compact_constructor_declaration': {
         const body = node.child('body');
         if (!body) return null;
+        const modifiers = node.namedChildren.find((c) => c.type === 'modifiers')?.children.map((m) => m.text) ?? [];
+        const name = node.child('name')?.text ?? null;
         return {
           node,
-          name: node.child('name')?.text ?? null,
+          name,
           params: params(node.child('parameters')),
           body,
           decorators: node.namedChildren.find((c) => c.type === 'modifiers')?.namedChildren.map((m) => m.text.replace(/^@/, '')) ?? [],
           kind: node.type === 'method_declaration' ? 'method' : 'constructor',
           selfName: 'this',
+          // The JVM starts a program at `public static void main(String[] args)`.
+          main: node.type === 'method_declaration' && name === 'main' && modifiers.includes('static') && node.child('type')?.text === 'void',
+          private: modifiers.includes('private'),
+          static: modifiers.includes('static'),
         };
       }
       case 'lambda_expression': {
@@ -204,8 +210,9 @@ export const javaAdapter: LanguageAdapter = {
         const typeNode = node.child('type');
         const typeName = (typeNode?.type === 'generic_type' ? typeNode.firstNamed?.text : typeNode?.text) ?? '';
         const args = node.child('arguments')?.namedChildren ?? [];
-        const collection = collectionFromTypeName(withoutTypeArguments(typeName));
-        if (!collection) return { kind: 'other' };
+        const bare = withoutTypeArguments(typeName);
+        const collection = collectionFromTypeName(bare);
+        if (!collection) return { kind: 'new', className: bare, args, members: node.namedChildren.find((c) => c.type === 'class_body') ?? null };
         const copy = args.find((x) => x.type !== 'lambda_expression' && x.type !== 'method_reference' && !NUMBER_TYPES.has(x.type)) ?? null;
         return { kind: 'allocation', collection, sizes: [], copyOf: collection === 'heap' && copy && /Comparator|reverseOrder|comparing/.test(copy.text) ? null : copy, fill: null };
       }

@@ -80,6 +80,8 @@ function makeAdapter(language: AnalysedLanguage): LanguageAdapter {
         decorators: [],
         kind: isMethod ? (declared === 'constructor' ? 'constructor' : 'method') : node.type === 'arrow_function' || node.type === 'function_expression' || node.type === 'function' ? 'lambda' : 'function',
         selfName: isMethod ? 'this' : null,
+        // TypeScript's `private` modifier, or a JavaScript `#name` method.
+        private: isMethod && (node.child('name')?.type === 'private_property_identifier' || node.children.some((c) => c.type === 'accessibility_modifier' && c.text === 'private')),
       };
     },
 
@@ -275,7 +277,7 @@ function makeAdapter(language: AnalysedLanguage): LanguageAdapter {
           const ctor = node.child('constructor');
           const args = node.child('arguments')?.namedChildren ?? [];
           const name = ctor?.type === 'identifier' ? ctor.text : withoutTypeArguments(ctor?.text ?? '');
-          return arrayAllocation(name, args) ?? { kind: 'other' };
+          return arrayAllocation(name, args) ?? (name ? { kind: 'new', className: name, args, members: null } : { kind: 'other' });
         }
         case 'member_expression': {
           const object = node.child('object');

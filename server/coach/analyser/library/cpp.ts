@@ -46,6 +46,20 @@ export const cpp: Library = {
     abs: 'constant',
     __gcd: 'constant',
     gcd: 'constant',
+    begin: 'constant',
+    end: 'constant',
+    size: 'constant',
+    // <cstdio>, <iostream>: `cin >> x` and `cout << x` are operators, O(1) each.
+    scanf: 'read_value',
+    getchar: 'read_value',
+    getchar_unlocked: 'read_value',
+    getline: 'read_line',
+    gets: 'read_line',
+    fgets: 'read_line',
+    fread: 'read_line',
+    printf: 'write',
+    puts: 'write',
+    putchar: 'write',
   },
   methods: {
     push_back: 'push',
@@ -86,6 +100,9 @@ export const cpp: Library = {
   },
   answers: { contains: 'membership', count: 'position', find: 'position', accumulate: 'aggregate', max_element: 'aggregate', min_element: 'aggregate', max: 'aggregate', min: 'aggregate' },
   bareNameQualifiers: ['std'],
+  comparisons: ['operator<', 'operator>'],
+  callbacks: ['operator()'],
+  inputStreams: ['cin'],
   refine(call, _op, callback) {
     if (!call.receiver || (call.name !== 'erase' && call.name !== 'insert') || !call.args[0]) return null;
     // At begin(): the first element, O(n) on a vector; anywhere else by iterator: the middle.

@@ -59,6 +59,19 @@ export const go: Library = {
     make: 'constant',
     append: 'push',
     string: 'copy',
+    // fmt, bufio.
+    'fmt.Scan': 'read_value',
+    'fmt.Scanf': 'read_value',
+    'fmt.Scanln': 'read_value',
+    'fmt.Fscan': 'read_value',
+    'fmt.Fscanf': 'read_value',
+    'fmt.Fscanln': 'read_value',
+    'fmt.Println': 'write',
+    'fmt.Printf': 'write',
+    'fmt.Print': 'write',
+    'fmt.Fprintln': 'write',
+    'fmt.Fprintf': 'write',
+    'fmt.Fprint': 'write',
   },
   methods: {
     PushBack: 'push',
@@ -88,8 +101,16 @@ export const go: Library = {
     Len: 'constant',
     Less: 'constant',
     Swap: 'constant',
+    // bufio.Reader / bufio.Scanner.
+    ReadString: 'read_line',
+    ReadLine: 'read_line',
+    ReadBytes: 'read_line',
+    Scan: 'read_line',
+    Text: 'read_line',
   },
   answers: { Contains: 'membership', Index: 'position', Max: 'aggregate', Min: 'aggregate', max: 'aggregate', min: 'aggregate' },
+  // sort.Sort / heap.Init call these on the value they are given.
+  callbacks: ['Less', 'Swap', 'Len', 'Push', 'Pop'],
   refine(call, _op, _callback, isSpread) {
     // append(xs, ys...) copies all of ys.
     if (!call.receiver && !call.qualifier && call.name === 'append' && call.args.slice(1).some(isSpread)) return { op: 'scan', target: call.args.find(isSpread) ?? null, callback: null };

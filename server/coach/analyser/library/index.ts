@@ -26,23 +26,43 @@ const lookups = new Map(Object.values(LIBRARIES).map((l) => [l, { free: new Map(
 /** Qualifiers of arithmetic helpers that take two values (`Math.max(a, b)`), or a whole array spread into them. */
 const ARITHMETIC = new Set(['Math', 'math', 'Integer', 'Long', 'Character']);
 
+/** The methods a language's library compares user objects through (see Library.comparisons). */
+export function comparisonMethods(language: AnalysedLanguage): readonly string[] {
+  return LIBRARIES[language].comparisons ?? [];
+}
+
+/** The methods library code calls on a user object it is handed (see Library.callbacks). */
+export function callbackMethods(language: AnalysedLanguage): readonly string[] {
+  const library = LIBRARIES[language];
+  return [...(library.callbacks ?? []), ...(library.comparisons ?? [])];
+}
+
+/** Objects the input is read from with an operator (see Library.inputStreams). */
+export function inputStreams(language: AnalysedLanguage): readonly string[] {
+  return LIBRARIES[language].inputStreams ?? [];
+}
+
 /** Does this decorator (by its last name: `functools.cache` → `cache`) cache the function's results by argument? */
 export function memoises(language: AnalysedLanguage, decorator: string): boolean {
   return LIBRARIES[language].memoisingDecorators?.includes(decorator) ?? false;
 }
 
-/** The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs). */
-export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
+/**
+ * The operation a call performs, or null for calls the tables do not know (user functions, unknown APIs).
+ * `unresolved`: the caller knows the call is to none of the user's functions, so a bare name may be an inherited
+ * library method (Library.inheritedMethods).
+ */
+export function semanticsOf(language: AnalysedLanguage, call: CallView, isSpread: (node: SyntaxNode) => boolean, unresolved = false): Semantics | null {
   const library = LIBRARIES[language];
   const { answers } = lookups.get(library)!;
-  const sem = operationOf(library, call, isSpread);
+  const sem = operationOf(library, call, isSpread, unresolved);
   const answer = sem && answers.get(call.name);
   if (!sem || !answer) return sem;
   // `max(a, b)`: an aggregate's name called on separate values chooses between them.
   return { ...sem, answers: answer === 'aggregate' && sem.op === 'constant' ? 'choice' : answer };
 }
 
-function operationOf(library: Library, call: CallView, isSpread: (node: SyntaxNode) => boolean): Semantics | null {
+function operationOf(library: Library, call: CallView, isSpread: (node: SyntaxNode) => boolean, unresolved: boolean): Semantics | null {
   const { free, methods } = lookups.get(library)!;
   // An inline function, or Python's `key=check` naming one.
   const callback =
@@ -54,7 +74,7 @@ function operationOf(library: Library, call: CallView, isSpread: (node: SyntaxNo
     ? methods.get(call.name)
     : call.qualifier
       ? (free.get(`${call.qualifier}.${call.name}`) ?? (bare === 'any' || bare?.includes(call.qualifier) ? free.get(call.name) : undefined))
-      : free.get(call.name);
+      : (free.get(call.name) ?? (library.inheritedMethods && unresolved ? methods.get(call.name) : undefined));
   if (!op) {
     if (call.qualifier && ARITHMETIC.has(call.qualifier)) {
       // Math.max(...arr) reads the whole array.

@@ -32,6 +32,7 @@ export const java: Library = {
     'Set.of': 'constant',
     'Map.of': 'constant',
     'IntStream.range': 'constant',
+    'Double.parseDouble': 'parse',
   },
   methods: {
     add: 'push',
@@ -48,6 +49,7 @@ export const java: Library = {
     computeIfAbsent: 'push',
     computeIfPresent: 'push',
     append: 'push',
+    appendCodePoint: 'push',
     insert: 'insert_at',
     poll: 'pop_front',
     pollFirst: 'pop_front',
@@ -131,8 +133,27 @@ export const java: Library = {
     removeAll: 'scan',
     retainAll: 'scan',
     containsAll: 'scan',
+    // java.util.Scanner, java.io.BufferedReader / InputStream / DataInputStream, java.util.StringTokenizer.
+    nextInt: 'read_value',
+    nextLong: 'read_value',
+    nextDouble: 'read_value',
+    nextBoolean: 'read_value',
+    next: 'read_value',
+    nextToken: 'read_value',
+    nextLine: 'read_line',
+    readLine: 'read_line',
+    read: 'read_value',
+    // java.io.PrintStream / PrintWriter / BufferedWriter.
+    println: 'write',
+    print: 'write',
+    printf: 'write',
+    format: 'write',
+    write: 'write',
   },
   answers: { contains: 'membership', indexOf: 'position', sum: 'aggregate', max: 'aggregate', min: 'aggregate' },
+  comparisons: ['compareTo'],
+  inheritedMethods: true,
+  callbacks: ['compare', 'run', 'call', 'apply', 'accept', 'test', 'get', 'applyAsInt', 'applyAsLong', 'applyAsDouble'],
   refine(call, op, callback) {
     // `String.join("->", parts)`: the collection is the second argument.
     if (call.qualifier === 'String' && call.name === 'join') return { op, target: call.args[1] ?? null, callback };

@@ -19,6 +19,9 @@ export const javascript: Library = {
     parseFloat: 'parse',
     Number: 'constant',
     String: 'digits',
+    // Judges' line reader and Node's whole-input read; the console.
+    readline: 'read_line',
+    'console.log': 'write',
   },
   methods: {
     push: 'push',
@@ -84,6 +87,7 @@ export const javascript: Library = {
     size: 'constant',
     at: 'get',
     clear: 'constant',
+    readFileSync: 'read_line',
   },
   answers: { includes: 'membership', indexOf: 'position', max: 'aggregate', min: 'aggregate' },
 };

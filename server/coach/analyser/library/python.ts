@@ -47,7 +47,9 @@ export const python: Library = {
     isqrt: 'constant',
     sqrt: 'constant',
     log2: 'constant',
-    print: 'constant',
+    print: 'write',
+    input: 'read_line',
+    raw_input: 'read_line',
     divmod: 'constant',
     'math.comb': 'constant',
   },
@@ -93,9 +95,16 @@ export const python: Library = {
     bisect_left: 'ordered',
     bisect_right: 'ordered',
     irange: 'ordered',
+    // sys.stdin.readline / sys.stdin.read / sys.stdin.buffer.readline, sys.stdout.write.
+    readline: 'read_line',
+    readlines: 'read_line',
+    read: 'read_line',
+    write: 'write',
   },
   answers: { index: 'position', count: 'position', find: 'position', sum: 'aggregate', max: 'aggregate', min: 'aggregate', accumulate: 'aggregate' },
   bareNameQualifiers: 'any',
+  comparisons: ['__lt__', '__gt__', '__le__', '__ge__'],
+  callbacks: ['__call__', 'run'],
   memoisingDecorators: ['cache', 'lru_cache'],
   refine(call, op, callback) {
     if (!call.receiver && !call.qualifier) {

@@ -30,6 +30,11 @@ export type Op =
   | 'digits' // number ↔ string conversion: O(log value)
   | 'parse' // string → number: as many steps as the number has digits
   | 'logarithmic' // arithmetic taking O(log value) steps and no memory: gcd, modular power
+  // Input and output. Reading is O(1) per call: a fixed number of reads is O(1), n reads (in a loop over n) O(n).
+  // What is read is as big as the input: a value read is a size, a line holds as many values as the program uses.
+  | 'read_value' // reads one token or number: Scanner.nextInt, StringTokenizer.nextToken, fmt.Scan, getchar
+  | 'read_line' // reads a line (or the rest) of the input as text: input(), readLine, sys.stdin.read, getline
+  | 'write' // prints: O(1) per call, O(size) when handed a whole collection
   | 'constant';
 
 /**
@@ -70,6 +75,24 @@ export interface Library {
    * two values): the semantics, or null to take the table's entry as it is.
    */
   refine?(call: CallView, op: Op, callback: SyntaxNode | null, isSpread: (node: SyntaxNode) => boolean): Semantics | null;
+  /**
+   * The methods through which the library compares two objects of a user class when it sorts them or keeps them
+   * in order (Java's `Comparable.compareTo`, Python's `__lt__`, C++'s `operator<`).
+   */
+  comparisons?: readonly string[];
+  /**
+   * The methods through which library code calls an object it is handed (Java's `Comparator.compare`,
+   * `Runnable.run`; Python's `__call__`; C++'s `operator()`; Go's `sort.Interface`): only these run when a user
+   * object is given to the library.
+   */
+  callbacks?: readonly string[];
+  /**
+   * A call by a bare name that is neither the user's nor a free function is a method the class inherits from a
+   * library class (Java's `class InputReader extends BufferedReader { … readLine() … }`): look it up among methods.
+   */
+  inheritedMethods?: boolean;
+  /** Objects the input is read from with an operator: C++'s `cin >> n >> a[i]`. */
+  inputStreams?: readonly string[];
   /** Decorators that cache a function's results by its arguments (`@functools.cache`), by their last name. */
   memoisingDecorators?: readonly string[];
   /**

@@ -4,7 +4,7 @@
  */
 import type { Context } from './context.ts';
 import { constValue } from '../cost/magnitude.ts';
-import { enclosingFunction, resolveCall, targetName, type Program } from './program.ts';
+import { enclosingFunction, lookupVar, resolveCall, targetName, type Program } from './program.ts';
 import { semanticsOf, type Op } from '../library/index.ts';
 import { isSpreadNode, walk, type SyntaxNode } from './syntax.ts';
 import type { AssignmentView, CallView, LanguageAdapter } from './vocabulary.ts';
@@ -68,10 +68,7 @@ export function isHalving(node: SyntaxNode, ctx: Context): boolean {
   const e = a.expr(node);
   if (e.kind === 'wrapper') return isHalving(e.inner, ctx);
   if (e.kind === 'binary') {
-    if (e.op === '/' || e.op === '//') {
-      const r = constValue(e.right, ctx);
-      return r !== null && Math.abs(r) >= 2;
-    }
+    if (e.op === '/' || e.op === '//') return atLeastTwo(e.right, ctx);
     if (e.op === '>>' || e.op === '>>>') {
       const r = constValue(e.right, ctx);
       return r !== null && r >= 1;
@@ -83,6 +80,24 @@ export function isHalving(node: SyntaxNode, ctx: Context): boolean {
     if ((e.name === 'floor' || e.name === 'int' || e.name === 'trunc' || e.name === 'ceil') && e.args[0]) return isHalving(e.args[0], ctx);
   }
   return false;
+}
+
+/**
+ * A divisor of at least 2: a constant, or a counter that starts at 2 or more and only goes up (trial division's
+ * `n /= d` inside `for (d = 2; …; d++)`), so dividing by it at least halves.
+ */
+function atLeastTwo(node: SyntaxNode, ctx: Context): boolean {
+  const c = constValue(node, ctx);
+  if (c !== null) return Math.abs(c) >= 2;
+  const a = ctx.program.adapter;
+  const e = a.expr(node);
+  if (e.kind === 'wrapper') return atLeastTwo(e.inner, ctx);
+  if (e.kind !== 'name') return false;
+  const v = lookupVar(ctx.program, ctx.fn, e.name);
+  if (!v || v.param) return false;
+  const from = (x: SyntaxNode | null) => (x ? (constValue(x, ctx) ?? 0) : 0);
+  if (v.loops.length) return v.loops.every((l) => l.kind === 'range' && from(l.start) >= 2 && (!l.step || from(l.step) > 0));
+  return v.assignments.length > 0 && v.assignments.every((x) => (x.view.op === '=' || x.view.op === ':=' ? from(x.value) >= 2 : x.view.op === '++' || (x.view.op === '+=' && from(x.value) > 0)));
 }
 
 /** True when any sub-expression halves something. */
@@ -120,10 +135,11 @@ export function updateKind(view: AssignmentView, target: string, value: SyntaxNo
     }
     case '/=':
     case '//=':
+      return value && atLeastTwo(value, ctx) ? 'halve' : 'other';
     case '>>=':
     case '>>>=': {
       const c = value ? constValue(value, ctx) : null;
-      return c !== null && Math.abs(c) >= (view.op === '/=' || view.op === '//=' ? 2 : 1) ? 'halve' : 'other';
+      return c !== null && Math.abs(c) >= 1 ? 'halve' : 'other';
     }
     case '&=': {
       const t = (value?.text ?? '').replace(/\s+/g, '');

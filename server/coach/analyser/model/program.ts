@@ -41,6 +41,8 @@ export interface ClassInfo {
   node: SyntaxNode;
   vars: Map<string, VarInfo>;
   methods: FunctionInfo[];
+  /** The class this one is declared in (Java's nested classes read the outer class's static fields by name). */
+  outer?: ClassInfo | null;
 }
 
 export interface Program {
@@ -104,6 +106,12 @@ export function buildProgram(root: SyntaxNode, adapter: LanguageAdapter): Progra
     indexed2d: new Set(),
   };
 
+  const record = (v: VarInfo, entry: VarInfo['assignments'][number]): void => {
+    v.assignments.push(entry);
+    if (entry.view.declaredType) applyType(adapter, v, entry.view.declaredType);
+    if (entry.value && entry.view.op === '=') applyValue(adapter, v, entry.value);
+  };
+  const undeclared: { fn: FunctionInfo; name: string; entry: VarInfo['assignments'][number] }[] = [];
   // One pass: functions and classes with their nesting, and which scope each assignment and loop belongs to.
   type Frame = { fn: FunctionInfo | null; cls: ClassInfo | null };
   const visit = (node: SyntaxNode, frame: Frame): void => {
@@ -134,7 +142,7 @@ export function buildProgram(root: SyntaxNode, adapter: LanguageAdapter): Progra
     }
     const cls = adapter.classOf(node);
     if (cls) {
-      const info: ClassInfo = program.classes.get(cls.name) ?? { name: cls.name, node, vars: new Map(), methods: [] };
+      const info: ClassInfo = program.classes.get(cls.name) ?? { name: cls.name, node, vars: new Map(), methods: [], outer: frame.cls };
       program.classes.set(cls.name, info);
       for (const c of node.children) visit(c, { fn: null, cls: info });
       return;
@@ -145,12 +153,15 @@ export function buildProgram(root: SyntaxNode, adapter: LanguageAdapter): Progra
       assignment.targets.forEach((target, i) => {
         const t = targetName(adapter, target);
         if (!t) return;
-        const where = t.field && frame.cls ? frame.cls.vars : scope;
-        const v = getVar(where, t.name);
         const value = assignment.values[i] ?? null;
-        v.assignments.push({ view: assignment, value, target });
-        if (assignment.declaredType) applyType(adapter, v, assignment.declaredType);
-        if (value && assignment.op === '=') applyValue(adapter, v, value);
+        // Outside Python, assigning a name declares nothing: `st = new StringTokenizer(…)` in a method sets the
+        // field (or the enclosing function's variable) of that name, found once every declaration is known.
+        if (!t.field && frame.fn && !assignment.isDeclaration && adapter.language !== 'python') {
+          undeclared.push({ fn: frame.fn, name: t.name, entry: { view: assignment, value, target } });
+          return;
+        }
+        const where = t.field && frame.cls ? frame.cls.vars : scope;
+        record(getVar(where, t.name), { view: assignment, value, target });
       });
     }
     const loop = adapter.loopOf(node);
@@ -164,6 +175,13 @@ export function buildProgram(root: SyntaxNode, adapter: LanguageAdapter): Progra
     for (const c of node.children) visit(c, frame);
   };
   visit(root, { fn: null, cls: null });
+  const touched = new Set<VarInfo>();
+  for (const { fn, name, entry } of undeclared) {
+    const v = lookupVar(program, fn, name) ?? getVar(fn.vars, name);
+    record(v, entry);
+    touched.add(v);
+  }
+  for (const v of touched) v.assignments.sort((x, y) => x.view.node.start - y.view.node.start);
   // Go methods are declared outside their struct: attach them to the struct by receiver type.
   for (const fn of program.functions) {
     if (fn.className || fn.view.kind !== 'method' || !fn.view.selfName) continue;
@@ -247,8 +265,10 @@ export function lookupVar(program: Program, fn: FunctionInfo | null, name: strin
   }
   for (let f = fn; f; f = f.parent) {
     if (f.className) {
-      const v = program.classes.get(f.className)?.vars.get(name);
-      if (v) return v;
+      for (let cls = program.classes.get(f.className) ?? null; cls; cls = cls.outer ?? null) {
+        const v = cls.vars.get(name);
+        if (v) return v;
+      }
     }
   }
   return program.moduleVars.get(name) ?? null;
@@ -307,6 +327,8 @@ function resolve(program: Program, from: FunctionInfo | null, call: CallView): F
     }
     const method = classMethod(enclosingClass());
     if (method) return method;
+    // `UnionFind(n)` in Python creates an object: its constructor runs.
+    if (program.classes.has(call.name) && !program.functions.some((f) => f.name === call.name && !f.className)) return constructorOf(program, call.name);
     return program.functions.find((f) => f.name === call.name && !f.parent && (f.view.kind === 'function' || !f.className)) ?? program.functions.find((f) => f.name === call.name && f.view.kind === 'lambda') ?? null;
   }
   const receiver = program.adapter.expr(call.receiver);
@@ -320,10 +342,22 @@ function resolve(program: Program, from: FunctionInfo | null, call: CallView): F
     const v = varOf(program, from, call.receiver);
     if (v?.userClass) return classMethod(v.userClass);
     if (v?.collection) return null;
+    // Declared with a type that is not one of the user's classes (`InputStream stream`): a library object.
+    if (v && declaredTypeOf(v) !== null) return null;
   }
   // An object of unknown type: a user method of that name, if exactly one class defines it.
   const candidates = program.functions.filter((f) => f.name === call.name && f.className && f.view.kind !== 'lambda');
   return candidates.length === 1 ? candidates[0]! : null;
+}
+
+/** The type a variable is declared with (a parameter's or a declaration's), if any. */
+export function declaredTypeOf(v: VarInfo): string | null {
+  return v.param?.type ?? v.assignments.find((x) => x.view.declaredType)?.view.declaredType ?? null;
+}
+
+/** The constructor that runs when an object of a user class is created, if the class declares one. */
+export function constructorOf(program: Program, className: string): FunctionInfo | null {
+  return program.classes.get(className)?.methods.find((m) => m.view.kind === 'constructor') ?? null;
 }
 
 /**

@@ -41,6 +41,15 @@ export interface FunctionView {
   kind: 'function' | 'method' | 'lambda' | 'constructor';
   /** What the object is called inside a method: `self`, `this`, a Go receiver name. */
   selfName: string | null;
+  /**
+   * The language's program entry point, where a run starts: Java's `static void main`, C/C++'s `main`, Go's
+   * `func main`. (Python and JavaScript scripts start at their top-level statements.)
+   */
+  main?: boolean;
+  /** Declared private (`private` in Java, C++, TypeScript; `#name` in JavaScript): only its own class calls it. */
+  private?: boolean;
+  /** A method of the class rather than of its objects (`static`): library code handed an object never calls it. */
+  static?: boolean;
 }
 
 export type LoopView =
@@ -105,6 +114,11 @@ export type ExprView =
   | { kind: 'allocation'; collection: CollectionKind; sizes: SyntaxNode[]; copyOf: SyntaxNode | null; fill: SyntaxNode | null }
   | { kind: 'comprehension'; collection: CollectionKind; element: SyntaxNode; clauses: { vars: string[]; iterable: SyntaxNode }[]; filters: SyntaxNode[] }
   | { kind: 'function'; fn: FunctionView }
+  /**
+   * An object of a class that is not a known container, created by name (`new Task(n)`, `new UF(n)`): its
+   * constructor runs. `members` is the body of an anonymous class declared on the spot (`new Comparator<>() {…}`).
+   */
+  | { kind: 'new'; className: string; args: SyntaxNode[]; members: SyntaxNode | null }
   | { kind: 'conditional'; condition: SyntaxNode; then: SyntaxNode; otherwise: SyntaxNode }
   | { kind: 'assignment'; assignment: AssignmentView }
   /** Parentheses, casts, `await`, `new` around a call… — look through to `inner`. */

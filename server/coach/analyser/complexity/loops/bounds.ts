@@ -16,6 +16,8 @@ export interface Bound {
   sqrt: boolean;
   /** `d * y <= mx` with y an enclosing loop's variable: d runs to mx / y. */
   harmonic?: boolean;
+  /** `(1 << j) <= n`, `2 ** j <= n`: the variable is an exponent, and runs to log n. */
+  exponent?: boolean;
 }
 
 /** A linear form c + Σ k·term over opaque terms, to tell that `i + 3` and `i` are a constant apart. */
@@ -91,8 +93,11 @@ export function boundsOf(condition: SyntaxNode, name: string, ctx: Context): Bou
     // `s[i] != ' '` says nothing about how far i goes: only names outside subscripts and calls are bounded.
     const l = directNames(a, e.left);
     const r = directNames(a, e.right);
-    if (l.has(name) && !r.has(name)) out.push({ bound: e.right, sqrt: isSquareOf(e.left, name, ctx) || isDivisionBy(e.right, name, ctx), harmonic: scaledByOuter(e.left, name, ctx) });
-    else if (r.has(name) && !l.has(name)) out.push({ bound: e.left, sqrt: isSquareOf(e.right, name, ctx) || isDivisionBy(e.left, name, ctx), harmonic: scaledByOuter(e.right, name, ctx) });
+    // `i <= n / i`: i stops at √n, though the bound mentions i too.
+    if (a.expr(e.left).kind === 'name' && e.left.text === name && isDivisionBy(e.right, name, ctx)) out.push({ bound: e.right, sqrt: true });
+    else if (a.expr(e.right).kind === 'name' && e.right.text === name && isDivisionBy(e.left, name, ctx)) out.push({ bound: e.left, sqrt: true });
+    else if (l.has(name) && !r.has(name)) out.push({ bound: e.right, sqrt: isSquareOf(e.left, name, ctx) || isDivisionBy(e.right, name, ctx), harmonic: scaledByOuter(e.left, name, ctx), exponent: isPowerOfTwo(e.left, name, ctx) });
+    else if (r.has(name) && !l.has(name)) out.push({ bound: e.left, sqrt: isSquareOf(e.right, name, ctx) || isDivisionBy(e.left, name, ctx), harmonic: scaledByOuter(e.right, name, ctx), exponent: isPowerOfTwo(e.right, name, ctx) });
   };
   visit(condition);
   return out;
@@ -128,6 +133,16 @@ function isSquareOf(node: SyntaxNode, name: string, ctx: Context): boolean {
   if (e.kind === 'wrapper') return isSquareOf(e.inner, name, ctx);
   if (e.kind === 'binary' && e.op === '*') return e.left.text === name && e.right.text === name;
   if (e.kind === 'binary' && e.op === '**') return e.left.text === name && constValue(e.right, ctx) === 2;
+  return false;
+}
+
+/** `1 << j`, `2 ** j`, `pow(2, j)`, possibly offset (`(1 << j) + i`): a power of two with exponent j. */
+function isPowerOfTwo(node: SyntaxNode, name: string, ctx: Context): boolean {
+  const e = ctx.program.adapter.expr(node);
+  if (e.kind === 'wrapper') return isPowerOfTwo(e.inner, name, ctx);
+  if (e.kind === 'binary' && (e.op === '<<' || e.op === '**')) return constValue(e.left, ctx) !== null && e.right.text.trim() === name;
+  if (e.kind === 'binary' && (e.op === '+' || e.op === '-')) return isPowerOfTwo(e.left, name, ctx) || isPowerOfTwo(e.right, name, ctx);
+  if (e.kind === 'call' && (e.name === 'pow' || e.name === 'Pow') && e.args.length === 2) return constValue(e.args[0]!, ctx) !== null && e.args[1]!.text.trim() === name;
   return false;
 }
 

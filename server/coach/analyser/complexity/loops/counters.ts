@@ -26,10 +26,17 @@ export const counters: WhileStrategy = (loop, ctx) => {
       pointers.push(c.name!);
       if (condition && (kind === 'step' || kind === 'step_var')) {
         const bounds = boundsOf(condition, c.name!, ctx);
+        // An exponent bounded by `(1 << j) <= n` takes values up to log n; a root bounded by `i * i <= n`, up to √n;
+        // any other counter, the values between its start and its bound.
+        if (bounds.some((b) => b.exponent)) vars.set(c.name!, C.LOG);
+        else if (bounds.some((b) => b.sqrt)) vars.set(c.name!, C.SQRT);
         const start = startValue(c.name!, ctx);
         // Without a local start (a parameter counted down: `while n > 0: n -= 1`) the range is the variable's own size.
         const own = start ? null : valueMag(c.target, ctx);
-        let it = bounds.length ? iterationsOf({ update: 'step', start, bounds, range: () => rangeBetween(start, bounds, ctx), steppedByOuter: false }).iterations : start ? valueMag(start, ctx) : C.LINEAR;
+        // Without a bound in the condition, a counter going down stops near zero (as many steps as its start); one
+        // going up (`while (s.count(r + 1)) ++r`) stops when the condition says, which its start does not tell.
+        const down = c.view.op === '--' || c.view.op === '-=';
+        let it = bounds.length ? iterationsOf({ update: 'step', start, bounds, range: () => rangeBetween(start, bounds, ctx), steppedByOuter: false }).iterations : start && down ? valueMag(start, ctx) : C.LINEAR;
         if (own) it = C.max(it, own);
         iterations = iterations ? C.max(iterations, it) : it;
       }

@@ -26,6 +26,7 @@ import { marksVisited } from './marks.ts';
 import { kindOf, result } from './result.ts';
 import { overElementLength } from './words.ts';
 import { sqrtBound } from './sqrt.ts';
+import { exponentBound } from './exponent.ts';
 import { countedStep } from './steps.ts';
 import type { StepAnswer, StepQuery, StepStrategy, WhileQuery, WhileStrategy } from './strategy.ts';
 import { submaskStep } from './submask.ts';
@@ -39,6 +40,8 @@ export { span } from './bounds.ts';
 const STEP_STRATEGIES: StepStrategy[] = [
   // A √n bound stops the variable early whatever its step, so it is asked first.
   sqrtBound,
+  // A power of two of the variable against a bound: log n.
+  exponentBound,
   // A step or bound taken from an enclosing loop's variable: n/i per outer iteration, log n on average.
   harmonicStep,
   // Halving, doubling, bit stripping: log n, or constant towards a constant bound.
@@ -150,8 +153,11 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
   }
   let best: StepAnswer | null = null;
   let variable: string | null = null;
+  const tested = loop.condition ? namesIn(program.adapter, loop.condition) : new Set<string>();
   for (const u of updates) {
     if (!u.name || u.indexed) continue;
+    // `for (i = 0, p = 0; i < n; i++, p = (p + 1) % 3)`: a variable the condition never tests does not end the loop.
+    if (loop.condition && !tested.has(u.name) && updates.some((x) => x.name && tested.has(x.name))) continue;
     // Without an initialiser here, the variable starts from whatever it holds: its own magnitude.
     const start = inits.find((i) => i.name === u.name)?.value ?? u.target;
     const update = updateKind(u.view, u.name, u.value, ctx);
@@ -169,7 +175,8 @@ function countedLoop(loop: Extract<LoopView, { kind: 'counted' }>, ctx: Context)
     if (!i.name) continue;
     const bounds = loop.condition ? boundsOf(loop.condition, i.name, ctx) : [];
     const range = [i.value, ...bounds.map((b) => b.bound)].filter((x): x is SyntaxNode => !!x).map((x) => valueMag(x, ctx));
-    vars.set(i.name, range.length ? C.maxAll(range) : C.LINEAR);
+    // An exponent bounded by `(1 << j) <= n` takes values up to log n; a root bounded by `i * i <= n`, up to √n.
+    vars.set(i.name, bounds.some((b) => b.exponent) ? C.LOG : bounds.some((b) => b.sqrt) ? C.SQRT : range.length ? C.maxAll(range) : C.LINEAR);
   }
   if (!best) return { ...whileLoop(loop.condition, loop.body, loop, ctx, vars), vars };
   // `for (int i = 0; i < 32; i++) if ((x >> i & 1) == 1)`: the bits of a value, log M.
@@ -235,7 +242,8 @@ function whileLoop(condition: SyntaxNode | null, body: SyntaxNode, loop: LoopVie
     return analyses.reduce((best, x) => (C.compareCost(x.iterations, best.iterations) > 0 ? x : best));
   }
   const condNames = condition ? namesIn(a, condition) : new Set<string>();
-  const bodyAssignments = assignmentsIn(program, body);
+  // Updates made in the condition itself count as the body's: `while (k-- > 0)`, `while ((c = read()) != -1)`.
+  const bodyAssignments = [...assignmentsIn(program, body), ...(condition ? assignmentsIn(program, condition) : [])];
   const candidates = condition ? bodyAssignments.filter((x) => x.name && !x.indexed && condNames.has(x.name)) : bodyAssignments.filter((x) => x.name && !x.indexed);
   const query: WhileQuery = { condition, body, loop, vars, condNames, bodyAssignments, candidates, iterationsOf: (step) => iterationsOf(step, ctx) };
   for (const strategy of WHILE_STRATEGIES) {
