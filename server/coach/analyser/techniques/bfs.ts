@@ -16,7 +16,7 @@
  *         if node.left: queue.append(node.left)
  */
 import { namesIn, assignmentsIn, baseName } from '../model/patterns.ts';
-import type { Program } from '../model/program.ts';
+import { lookupVar, type Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import { drainedWorkList } from './utils/queues.ts';
 import { defineTechnique } from './technique.ts';
@@ -37,12 +37,13 @@ export const bfs = defineTechnique({
       const work = drainedWorkList(program, loop, facts);
       // BFS enqueues what it reaches onto the queue it drains.
       if (work?.pushes && work.order === 'fifo') lines.push(loop.node.line);
-      // Level by level: `while level: … for node in level: … level = nxt`.
+      // Level by level: `while level: … for node in level: … level = nxt` (or `while (!level.isEmpty())`): a list the
+      // condition tests, walked by the body and replaced by the next level it built.
       const view = a.loopOf(loop.node);
       if (view?.kind === 'while' && view.condition) {
         const cond = a.expr(view.condition);
-        const name = cond.kind === 'name' ? cond.name : null;
-        if (name && reassignedFromAnotherList(program, view.body, name) && iteratesName(program, view.body, name)) lines.push(loop.node.line);
+        const levels = cond.kind === 'name' ? [cond.name] : [...namesIn(a, view.condition)].filter((name) => lookupVar(program, loop.fn, name)?.collection);
+        if (levels.some((name) => reassignedFromAnotherList(program, view.body, name) && iteratesName(program, view.body, name))) lines.push(loop.node.line);
       }
     }
     return lines;

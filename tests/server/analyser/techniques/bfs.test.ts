@@ -187,5 +187,29 @@ techniqueTester.run('bfs', {
       `),
       line: 3,
     },
+    {
+      name: 'a level list tested with isEmpty() and replaced by the next level',
+      language: 'java',
+      code: src(`
+        class Solution {
+            public int depth(List<List<Integer>> g) {
+                boolean[] seen = new boolean[g.size()];
+                seen[0] = true;
+                List<Integer> level = new ArrayList<>(List.of(0));
+                int depth = 0;
+                while (!level.isEmpty()) {
+                    depth++;
+                    List<Integer> next = new ArrayList<>();
+                    for (int u : level) {
+                        for (int v : g.get(u)) if (!seen[v]) { seen[v] = true; next.add(v); }
+                    }
+                    level = next;
+                }
+                return depth;
+            }
+        }
+      `),
+      line: 7,
+    },
   ],
 });
