@@ -1,7 +1,8 @@
 // The analysis card's notes on its complexities: a rough estimate says so (and why); a full one says nothing; each
-// claim of the code's comments shows as agreeing or not, with the server's explanation only when they differ.
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// claim of the code's comments shows as agreeing or not, with the server's explanation only when they differ, and,
+// where the page has the code in an editor, a button that shows the line to blame there.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ComplexityClaims, RoughEstimateNote } from '@/components/complexity-notes';
 
 describe('RoughEstimateNote', () => {
@@ -37,5 +38,25 @@ describe('ComplexityClaims', () => {
     const space = screen.getByTestId('complexity-claim-space');
     expect(space).toHaveTextContent('claims.agrees');
     expect(space).not.toHaveTextContent('unused when they agree');
+  });
+
+  it('offers to show the line to blame in the editor, by its line, with an accessible name', () => {
+    const goToLine = vi.fn();
+    render(<ComplexityClaims claims={[differs, agrees]} onGoToLine={goToLine} />);
+    const button = screen.getByRole('button', { name: 'claims.goToLineLabel' });
+    expect(button).toHaveTextContent('claims.goToLine');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(button);
+    expect(goToLine).toHaveBeenCalledWith(7);
+  });
+
+  it('offers no button without an editor, or without a line to blame', () => {
+    const { unmount } = render(<ComplexityClaims claims={[differs]} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    const { cost_line: _, ...unblamed } = differs;
+    void _;
+    render(<ComplexityClaims claims={[unblamed]} onGoToLine={() => {}} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

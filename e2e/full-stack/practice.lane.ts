@@ -31,6 +31,19 @@ const HASH_TWO_SUM = `class Solution:
             seen[num] = i
         return []
 `;
+/** Two Sum in Java whose comment claims less than its nested loops cost. */
+const CLAIMED_TWO_SUM = `class Solution {
+    // Time: O(n)
+    public int[] twoSum(int[] nums, int target) {
+        for (int i = 0; i < nums.length; i++) {
+            for (int j = i + 1; j < nums.length; j++) {
+                if (nums[i] + nums[j] == target) return new int[] {i, j};
+            }
+        }
+        return new int[0];
+    }
+}
+`;
 const SLOW_STAIRS = `class Solution {
     public int climbStairs(int n) {
         if (n <= 2) return n;
@@ -134,6 +147,38 @@ test('a nested-loop Two Sum is O(n²) and told to use a hash map at its lines; t
   const hashedScore = Number(await hashed.locator('.bp6-tag').first().innerText().then((s) => /\d/.exec(s)?.[0]));
   expect(hashedScore).toBeGreaterThan(nestedScore);
   await submit();
+});
+
+test('a comment claiming O(n) over nested loops is answered with the lines that cost more, in zh and en, and the editor goes to them', async () => {
+  // Still on Two Sum; analysed, not submitted.
+  await page.getByLabel('编程语言').selectOption('java');
+  await paste(CLAIMED_TWO_SUM);
+  const result = await analyse();
+  await expect(result.getByTestId('complexity-claims')).toHaveAccessibleName('注释里写的复杂度');
+  const claim = result.getByTestId('complexity-claim-time');
+  await expect(claim).toContainText('第 2 行：注释写的时间复杂度与分析结果不同。');
+  await expect(claim).toContainText('你写的是 O(n)；第 4 行循环里的第 5 行循环使它成为 O(n²)。');
+  // The feedback says it once too.
+  await expect(result.getByTestId('analysis-feedback')).toContainText('第 2 行注释写的时间复杂度是 O(n)，而代码实际是 O(n²)（见第 5 行）');
+  // The line to blame, shown in the editor: Monaco's cursor is on it.
+  await claim.getByRole('button', { name: '跳到第 5 行（在编辑器里你的代码中）' }).click();
+  await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText('5');
+  await expect(page.locator('.monaco-editor textarea')).toBeFocused();
+
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  const english = page.waitForResponse((r) => r.url().endsWith('/api/v1/submissions/analyze'));
+  await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+  expect((await english).status()).toBe(200);
+  await expect(claim).toContainText('Line 2: your comment and the analysis differ on time.');
+  await expect(claim).toContainText('You wrote O(n); the loop at line 5 inside the loop at line 4 makes it O(n²).');
+  await expect(claim.getByRole('button', { name: 'Go to line 5 in the editor, where your code is' })).toBeVisible();
+  // Once the code changes, its lines may no longer be the analysed ones: no more going to them.
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('// changed');
+  await expect(claim.getByRole('button')).toHaveCount(0);
+  await page.getByRole('button', { name: '切换到中文' }).click();
+  await expect(page.getByRole('button', { name: '分析代码', exact: true })).toBeVisible();
 });
 
 test('hints come level by level, and a hinted problem counts as attempted', async () => {

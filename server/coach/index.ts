@@ -37,7 +37,12 @@ export function createCoach(options: CoachOptions = {}): Coach {
     const total = options.timeouts?.[method] ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     return total - Math.min(2_000, Math.floor(total / 10));
   };
-  const model = createModelCoach({ ...options.ai, timeouts: Object.fromEntries(methods.map((m) => [m, modelBudget(m)])), logger: options.logger });
+  const model = createModelCoach({
+    ...options.ai,
+    timeouts: Object.fromEntries(methods.map((m) => [m, modelBudget(m)])),
+    logger: options.logger,
+    ...(options.analyser ? { analyser: options.analyser } : {}),
+  });
   const log = options.logger;
 
   function withFallback<I, O>(method: CoachMethod, primary: (input: I) => Promise<O>, fallback: (input: I) => Promise<O>): (input: I) => Promise<O> {

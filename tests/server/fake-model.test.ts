@@ -38,6 +38,8 @@ describe('the fake model', () => {
     const coach = createCoach({ ai: { baseUrl: fake.baseUrl, model: 'fake' }, timeoutMs: 5_000 });
     const analysis = await coach.analyse({ problem: PROBLEM, code: CODE, language: 'python', lang: 'zh' });
     expect(analysis).toMatchObject({ provider: 'model', score: 4 });
+    // It answers with the classes of the static analysis its prompt carries.
+    expect(analysis).toMatchObject({ time_complexity: 'O(n^2)', space_complexity: 'O(1)' });
     expect(analysis.feedback).toMatch(/^\[fake model\] 思路清晰/);
     expect(await coach.hint({ problem: PROBLEM, level: 2, language: 'python', lang: 'en' })).toMatch(/^\[fake model\] Hint 2:/);
     const optimised = await coach.optimise({ problem: PROBLEM, code: CODE, language: 'python', lang: 'en', analysis: { score: 2, time_complexity: 'O(n^2)', space_complexity: 'O(1)', feedback: 'x', optimization_suggestions: [] } });

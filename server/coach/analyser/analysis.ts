@@ -5,7 +5,7 @@
  */
 import type { Finding } from './rules/index.ts';
 import type { Technique } from './techniques/index.ts';
-import type { AnalysedLanguage, ComplexityClass, Evidence, Readability } from './types.ts';
+import type { AnalysedLanguage, ComplexityClaimFact, ComplexityClass, Evidence, Readability, SpaceCause, TimeCause } from './types.ts';
 
 export interface CodeAnalysis {
   language: AnalysedLanguage;
@@ -20,4 +20,10 @@ export interface CodeAnalysis {
   readability: Readability;
   /** false when the parser reported syntax errors (the answer is then a best effort). */
   parsedCleanly: boolean;
+  /** Why the time is `time`: the chain of loops, calls and operations that makes it (null: O(1), or not traced). */
+  timeCause: TimeCause | null;
+  /** What makes the space `space` (null: O(1), or not traced). */
+  spaceCause: SpaceCause | null;
+  /** The complexities the code's comments claim, in the order written; read apart, never used to estimate. */
+  claims: ComplexityClaimFact[];
 }

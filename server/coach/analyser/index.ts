@@ -3,6 +3,7 @@
  * and space complexity, with the evidence for it, recognised inefficiency patterns and readability signals.
  */
 import * as C from './cost/cost.ts';
+import { readClaims } from './claims.ts';
 import { ADAPTERS } from './languages/registry.ts';
 import { computeFacts } from './model/facts.ts';
 import { findPatterns } from './rules/index.ts';
@@ -18,12 +19,14 @@ import type { AnalysedLanguage, ComplexityClass } from './types.ts';
 import type { SyntaxNode } from './model/syntax.ts';
 import type { LanguageAdapter } from './model/vocabulary.ts';
 
-export type { AnalysedLanguage, ComplexityClass, Evidence, Readability } from './types.ts';
+export type { AnalysedLanguage, ComplexityClaimFact, ComplexityClass, CostStep, Evidence, Readability, SpaceCause, TimeCause } from './types.ts';
 export type { CodeAnalysis } from './analysis.ts';
 export type { Finding, FindingKind } from './rules/index.ts';
 export type { Technique, TechniqueKind } from './techniques/index.ts';
+export { complexityClassOf } from './cost/notation.ts';
+export { compareClaim, spaceCostLine, timeCostLine, withoutClaims, type ClaimComparison } from './claims.ts';
 
-export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = Object.freeze(['O(1)', 'O(log n)', 'O(n)', 'O(n log n)', 'O(n^2)', 'O(n^3)', 'O(2^n)'] as const);
+export const COMPLEXITY_CLASSES: readonly ComplexityClass[] = C.CLASSES;
 
 const LANGUAGES: readonly AnalysedLanguage[] = ['python', 'java', 'cpp', 'javascript', 'typescript', 'go'];
 
@@ -80,7 +83,20 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
       unclearNames: unclearNamesIn(program).map((u) => u.name),
     },
     parsedCleanly,
+    timeCause: time.cause?.length ? { steps: time.cause.map((step) => ({ ...step })) } : null,
+    spaceCause: spaceAnalyser.cause(),
+    // Read from the comments after the analysis, which never looks at them.
+    claims: claimsOf(root, adapter, code),
   };
+}
+
+/** The comments' claims are a note on the side: a bug in reading them must not cost the estimate. */
+function claimsOf(root: SyntaxNode, adapter: LanguageAdapter, code: string): CodeAnalysis['claims'] {
+  try {
+    return readClaims(root, adapter, code);
+  } catch {
+    return [];
+  }
 }
 
 /** Deepest loop nesting, found iteratively (no recursion that deep input could overflow). */
@@ -106,5 +122,8 @@ function fallback(root: SyntaxNode, code: string, language: AnalysedLanguage, ad
     techniques: [],
     readability: { maxNesting: deepest, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
     parsedCleanly,
+    timeCause: null,
+    spaceCause: null,
+    claims: claimsOf(root, adapter, code),
   };
 }

@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n/texts.ts';
 import type { AnalyseInput, AnalysisOutput, AlgorithmPattern, CodeLanguage, Complexity, IssueKey } from '../types.ts';
 import type { ComplexityClass } from '../analyser/index.ts';
 import type { CodeAnalyser } from '../analyser/runner.ts';
+import { claimsNote, compareClaims } from './claims.ts';
 import { readCode, type CodeFacts } from './code.ts';
 import { describeFinding, ruleOf, type FindingText } from '../analyser/rules/index.ts';
 import { LANGUAGE_NAMES, PATTERN_NAMES, clip, lines, list, pretty, type Bi } from './names.ts';
@@ -56,7 +57,11 @@ export async function analyseInDetail(input: AnalyseInput, analyser: CodeAnalyse
   const ds = stepsWorse(facts.space, target.space);
   const hasPerformanceFinding = texts.some((x) => isPerformanceFinding(x.f.kind));
 
+  // The comments' own claims, set against the classes shown (never used to estimate them).
+  const claims = compareClaims(facts.claims, { text: time, class: facts.time, cause: facts.timeCause }, { text: space, class: facts.space, cause: facts.spaceCause }, lang);
   const paragraphs: Bi[] = [verdict(time, space, facts, target, dt, ds)];
+  const claimed = claimsNote(claims);
+  if (claimed) paragraphs.push(claimed);
   const praise = techniquesPraise(facts);
   if (praise) paragraphs.push(praise);
   if (texts.length) {
@@ -103,7 +108,7 @@ export async function analyseInDetail(input: AnalyseInput, analyser: CodeAnalyse
     feedback: clip(paragraphs.map((p) => p[lang]).join('\n\n'), 10_000),
     optimization_suggestions: kept.map((a) => clip(a.suggestion[lang], 2000)),
     estimate: facts.estimate,
-    complexity_claims: [],
+    complexity_claims: claims,
     patterns,
     issues,
     provider: 'embedded',

@@ -2,7 +2,7 @@
 // for the six languages it has grammars for, the C++ grammar for C (C is close to a subset of it), and the rough
 // token-based estimate (rough.ts) for Rust, C#, Kotlin and Swift.
 import { isAnalysedLanguage } from '../analyser/index.ts';
-import type { ComplexityClass, Finding, Readability, Technique } from '../analyser/index.ts';
+import type { ComplexityClaimFact, ComplexityClass, Finding, Readability, SpaceCause, Technique, TimeCause } from '../analyser/index.ts';
 import { roughEstimate } from '../analyser/rough-estimate.ts';
 import type { AnalysisFailure, CodeAnalyser } from '../analyser/runner.ts';
 import { roughAnalyse, type RoughLanguage } from './rough.ts';
@@ -22,6 +22,11 @@ export interface CodeFacts {
    * feedback says so whenever it is rough.
    */
   estimate: AnalysisEstimate;
+  /** Why the time and the space are what they are, when the analyser traced it. */
+  timeCause: TimeCause | null;
+  spaceCause: SpaceCause | null;
+  /** The complexities the code's comments claim (never used to estimate). */
+  claims: ComplexityClaimFact[];
 }
 
 const FULL: AnalysisEstimate = { precision: 'full' };
@@ -45,6 +50,9 @@ export async function readCode(code: string, language: CodeLanguage, analyser: C
       readability: analysed.readability,
       parsedCleanly: analysed.parsedCleanly,
       estimate: gaveUp ? ROUGH_BEYOND : analysed.parsedCleanly ? FULL : ROUGH_SYNTAX,
+      timeCause: analysed.timeCause,
+      spaceCause: analysed.spaceCause,
+      claims: analysed.claims,
     };
   }
   if (ROUGH.includes(language)) {
@@ -60,6 +68,9 @@ export async function readCode(code: string, language: CodeLanguage, analyser: C
     readability: { maxNesting: 0, longestFunctionLines: 0, functionCount: 0, lines: code.split('\n').filter((l) => l.trim()).length, unclearNames: [] },
     parsedCleanly: false,
     estimate: ROUGH_NO_GRAMMAR,
+    timeCause: null,
+    spaceCause: null,
+    claims: [],
   };
 }
 
@@ -77,5 +88,9 @@ function roughFacts(code: string, language: CodeLanguage, reason: AnalysisFailur
     readability: { maxNesting: rough.blockNesting, longestFunctionLines: 0, functionCount: 0, lines: rough.lines, unclearNames: [] },
     parsedCleanly: true,
     estimate: { precision: 'rough', reason },
+    timeCause: null,
+    spaceCause: null,
+    // The comments are not read either: a model is then shown the code as it is.
+    claims: [],
   };
 }

@@ -1046,6 +1046,10 @@ export function roughAnalyse(code: string, language: RoughLanguage): Omit<CodeAn
       unclearNames: read.unclear.map((u) => u.name),
     },
     parsedCleanly: true,
+    // Tokens carry no causes, and comments are not read here (the tree-sitter adapters replace this estimate).
+    timeCause: null,
+    spaceCause: null,
+    claims: [],
   };
 }
 

@@ -5,10 +5,15 @@
 // of our own. Whatever goes wrong — timeout, refusal, 429, 5xx, network, malformed or invalid JSON — comes out as
 // CoachUnavailable with its reason. The logger hears the method, outcome, duration and token counts, nothing else.
 import OpenAI from 'openai';
+import type { Lang } from '../../i18n/texts.ts';
 import type { z } from 'zod';
+import { complexityClassOf, withoutClaims } from '../analyser/index.ts';
+import { inThreadAnalyser, type CodeAnalyser } from '../analyser/runner.ts';
+import { compareClaims, spaceCauseText, timeCauseText } from '../embedded/claims.ts';
+import { readCode, type CodeFacts } from '../embedded/code.ts';
 import { issueName } from '../embedded/names.ts';
 import { CoachUnavailable, type AnalysisOutput, type Coach, type CoachLogger, type CoachMethod, type InsightsOutput, type OptimiseOutput, type SmartPlanInput, type SmartPlanOutput } from '../types.ts';
-import { analysePrompt, hintPrompt, insightsPrompt, optimisePrompt, planPrompt, type Prompt } from './prompts.ts';
+import { analysePrompt, hintPrompt, insightsPrompt, optimisePrompt, planPrompt, type Prompt, type StaticAnalysis } from './prompts.ts';
 import { analysisAnswer, hintAnswer, insightsAnswer, optimiseAnswer, planAnswer } from './schemas.ts';
 
 export const DEFAULT_TIMEOUT_MS = 55_000;
@@ -26,6 +31,8 @@ export interface ModelOptions {
   logger?: CoachLogger;
   /** Sampling temperature (default 0.2: analyses should not vary much between runs). */
   temperature?: number;
+  /** Where the embedded analysis the prompt carries runs (the server: its worker pool); by default the caller's thread. */
+  analyser?: CodeAnalyser;
 }
 
 type Reason = CoachUnavailable['reason'];
@@ -106,16 +113,20 @@ export function createModelCoach(options: ModelOptions): Coach {
 
   return {
     async analyse(input): Promise<AnalysisOutput> {
-      const a = await ask('analyse', analysePrompt(input), analysisAnswer);
+      // The embedded analyser reads the code first: what it found is the model's context, and its reading of the
+      // comments is what the model must not see (the claims are blanked) and what the answer is compared with.
+      const facts = await readCode(input.code, input.language, options.analyser ?? inThreadAnalyser).catch(() => null);
+      const code = facts ? withoutClaims(input.code, facts.claims) : input.code;
+      const a = await ask('analyse', analysePrompt({ ...input, code }, facts ? staticAnalysis(facts) : null), analysisAnswer);
       return {
         score: a.score as AnalysisOutput['score'],
         time_complexity: a.time_complexity,
         space_complexity: a.space_complexity,
         feedback: a.feedback,
         optimization_suggestions: a.optimization_suggestions,
-        // The model reads the code whole. Its claims are compared by the coach that wraps it (coach/index.ts).
+        // The model reads the code whole.
         estimate: { precision: 'full' },
-        complexity_claims: [],
+        complexity_claims: facts ? claimsAgainst(facts, a.time_complexity, a.space_complexity, input.lang) : [],
         patterns: a.patterns,
         issues: a.issues,
         provider: 'model',
@@ -159,6 +170,32 @@ export function createModelCoach(options: ModelOptions): Coach {
 
     issueName,
   };
+}
+
+/** The embedded analysis, as the prompt gives it to the model. */
+function staticAnalysis(facts: CodeFacts): StaticAnalysis {
+  return {
+    time: facts.time,
+    space: facts.space,
+    timeWhy: timeCauseText(facts.timeCause)?.en ?? null,
+    spaceWhy: spaceCauseText(facts.spaceCause)?.en ?? null,
+    rough: facts.estimate.precision === 'rough' ? (facts.estimate.reason ?? 'unknown') : null,
+  };
+}
+
+/**
+ * The code's claims against the model's answer. The line to blame is the analyser's, so it is given only where the
+ * model found the class the analyser found (a model that answered otherwise has reasons the analyser cannot name).
+ */
+function claimsAgainst(facts: CodeFacts, time: string, space: string, lang: Lang) {
+  const timeClass = complexityClassOf(time);
+  const spaceClass = complexityClassOf(space);
+  return compareClaims(
+    facts.claims,
+    { text: time, class: timeClass, cause: timeClass === facts.time ? facts.timeCause : null },
+    { text: space, class: spaceClass, cause: spaceClass === facts.space ? facts.spaceCause : null },
+    lang,
+  );
 }
 
 /** The outcome for an error the SDK threw: our own timeout, the SDK's, an HTTP status, or the network. */

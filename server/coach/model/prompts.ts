@@ -57,17 +57,45 @@ function numbered(code: string): string {
   return lines.map((l, i) => `${String(i + 1).padStart(width)}| ${l}`).join('\n');
 }
 
-export function analysePrompt(input: AnalyseInput): Prompt {
+/**
+ * What the embedded analyser found, given to the model as context: its classes, and the lines that make them, in
+ * English (the prompt's language). A rule-based estimate, which the model is told to check against the code.
+ */
+export interface StaticAnalysis {
+  time: string;
+  space: string;
+  /** "the loop at line 7 inside the loop at line 5", when the analyser traced it. */
+  timeWhy: string | null;
+  spaceWhy: string | null;
+  /** Why the estimate is rough, when it is (AnalysisEstimate's reason). */
+  rough: string | null;
+}
+
+function staticSection(analysis: StaticAnalysis): string {
+  return [
+    `Time: ${analysis.time}${analysis.timeWhy ? ` — ${analysis.timeWhy}` : ''}`,
+    `Extra space: ${analysis.space}${analysis.spaceWhy ? ` — ${analysis.spaceWhy}` : ''}`,
+    ...(analysis.rough ? [`This is a rough estimate (${analysis.rough.replace(/_/g, ' ')}).`] : []),
+  ].join('\n');
+}
+
+/**
+ * `code` is the learner's code with the complexity its comments claim blanked out (line numbers unchanged): the
+ * model judges the code, not the claims, and the coach compares the claims with its answer afterwards.
+ */
+export function analysePrompt(input: AnalyseInput, analysis: StaticAnalysis | null = null): Prompt {
   const { problem, code, language, lang } = input;
   const data = wrap([
     ['Problem', problemSection(problem, lang)],
     ['Language', LANGUAGE_NAMES[language]],
     ['Code (line numbers added before "|")', numbered(code)],
+    ...(analysis ? [['Static analysis of this code (by rules, without a model; it may be wrong)', staticSection(analysis)] as [string, string]] : []),
   ]);
   const system = [
     rules(lang, data.begin, data.end),
     '',
     "Task: analyse the learner's solution. It already passed the problem's tests, so judge efficiency and quality, not correctness alone.",
+    'Judge the complexity from the code itself. Any complexity its comments stated has been blanked out. Where the data includes a static analysis, use it as a second opinion: check it against the code, and answer with what the code does.',
     'Answer with this JSON object:',
     '{',
     '  "score": integer 1-5. 5: optimal time and space for this problem and clean code. Take off about one point per complexity class above the best known approach (O(1) < O(log n) < O(n) < O(n log n) < O(n^2) < O(n^3) < O(2^n)), half a point for extra space beyond what is needed, and up to one point for poor readability (deep nesting, very long functions, unclear names). Never give a slower solution a higher score than a faster one would get.',

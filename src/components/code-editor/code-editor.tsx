@@ -3,14 +3,14 @@
 // area of the same size, in which code can already be typed or pasted; Monaco starts loading once that has been
 // painted (at once if someone points at or focuses the box), and takes over with the text, the selection and
 // the focus when it is ready. Importing this module costs nothing until a CodeEditor is rendered.
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type * as Monaco from 'monaco-editor';
 import { nextPaint, useAfterPaint } from '@/lib/use-after-paint';
 import { usePreferences } from '@/lib/preferences';
-import type { CodeEditorProps } from './code-editor-props';
+import type { CodeEditorHandle, CodeEditorProps } from './code-editor-props';
 import './code-editor.css';
 
-export type { CodeEditorProps };
+export type { CodeEditorHandle, CodeEditorProps };
 
 // Monaco's code evaluates in steps, each in a task of its own after a paint: a module graph evaluates in one go,
 // and all of Monaco at once is one long task, during which the page cannot answer a key or a click. Each step
@@ -34,10 +34,23 @@ function positionAt(text: string, offset: number) {
   return { lineNumber: lines.length, column: lines[lines.length - 1]!.length + 1 };
 }
 
+/** The offsets where a line's text starts (after its indentation) and where the line starts, in a text area's value. */
+function lineStart(text: string, line: number) {
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf('\n', start);
+    if (next < 0) break;
+    start = next + 1;
+  }
+  let first = start;
+  while (text[first] === ' ' || text[first] === '\t') first++;
+  return { start, first };
+}
+
 /** Monaco's key for its "Tab moves focus" mode (Ctrl+M; Ctrl+Shift+M on a Mac). */
 const isTabFocusKey = (event: KeyboardEvent) => event.ctrlKey && !event.altKey && !event.metaKey && event.key.toLowerCase() === 'm';
 
-export function CodeEditor(props: CodeEditorProps) {
+export function CodeEditor({ ref, ...props }: CodeEditorProps) {
   const { value, onChange, readOnly = false, height, ariaLabel, onMount } = props;
   const { tabSize } = usePreferences();
   const [reached, setReached] = useState(false);
@@ -48,6 +61,39 @@ export function CodeEditor(props: CodeEditorProps) {
   const tabMovesFocus = useRef(false);
   /** The editor that takes the focus from the text area once the text area is gone. */
   const takesFocus = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  /** Monaco, once it has taken over. */
+  const editor = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      goToLine(line) {
+        // The box into the window first: the learner may have scrolled down to the analysis that names the line.
+        box.current?.scrollIntoView({ block: 'nearest' });
+        const instance = editor.current;
+        const model = instance?.getModel();
+        if (instance && model) {
+          const lineNumber = Math.min(Math.max(1, line), model.getLineCount());
+          const column = Math.max(1, model.getLineFirstNonWhitespaceColumn(lineNumber));
+          instance.setPosition({ lineNumber, column });
+          instance.revealLineInCenter(lineNumber);
+          instance.focus();
+          return;
+        }
+        const area = placeholder.current;
+        if (!area) return;
+        const { start, first } = lineStart(area.value, line);
+        area.focus();
+        area.setSelectionRange(first, first);
+        // The line in the middle of the box, as Monaco shows it.
+        const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 19;
+        const row = area.value.slice(0, start).split('\n').length - 1;
+        area.scrollTop = Math.max(0, row * lineHeight - area.clientHeight / 2);
+      },
+    }),
+    [],
+  );
 
   const handleMount: CodeEditorProps['onMount'] = (instance, monaco) => {
     const area = placeholder.current;
@@ -58,6 +104,7 @@ export function CodeEditor(props: CodeEditorProps) {
       instance.revealRangeInCenterIfOutsideViewport(instance.getSelection()!);
       takesFocus.current = instance;
     }
+    editor.current = instance;
     onMount?.(instance, monaco);
     setReady(true);
   };
@@ -72,7 +119,7 @@ export function CodeEditor(props: CodeEditorProps) {
   }, [ready]);
 
   return (
-    <div className="code-editor" data-testid="code-editor">
+    <div ref={box} className="code-editor" data-testid="code-editor">
       {!ready && (
         <textarea
           ref={placeholder}

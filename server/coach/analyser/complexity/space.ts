@@ -16,7 +16,7 @@ import { baseName, isSpread } from '../model/patterns.ts';
 import { lookupVar, resolveCall, targetName, type Program, type VarInfo } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
 import type { TimeAnalyser } from './time.ts';
-import type { Evidence } from '../types.ts';
+import type { Evidence, SpaceCause } from '../types.ts';
 import type { LanguageAdapter } from '../model/vocabulary.ts';
 
 export interface SpaceSite {
@@ -55,6 +55,13 @@ export class SpaceAnalyser {
     for (const node of this.program.topLevel) this.visit(node, ctx, node);
     // Class fields and Go package variables initialised outside functions.
     return C.maxAll(this.sites.map((s) => s.cost));
+  }
+
+  /** The largest thing alive at once (the first such, in the order found), or null when nothing grows. */
+  cause(): SpaceCause | null {
+    let top: SpaceSite | null = null;
+    for (const site of this.sites) if (!top || C.compareCost(site.cost, top.cost) > 0) top = site;
+    return top && !C.isConstant(top.cost) ? { line: top.line, what: top.what, name: top.name } : null;
   }
 
   evidence(): Evidence[] {

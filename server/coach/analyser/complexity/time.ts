@@ -118,7 +118,7 @@ export class TimeAnalyser {
     const w: Walk = { ctx: { program: this.program, fn, loops: [], analyseLoop }, root: fn.view.body, charges: [C.CONSTANT], exits: { cost: C.CONSTANT } };
     const perCall = C.max(this.cost(fn.view.body, w), w.exits.cost);
     const charges = w.charges[0]!;
-    let total = recursion ? recursionTime(recursion, perCall, this.program) : perCall;
+    let total = recursion ? recursionWork(recursion, recursionTime(recursion, perCall, this.program), perCall) : perCall;
     total = C.max(total, charges);
     // Path compression makes later finds cheaper, but each find still costs its amortised bound: the finds of a
     // union-find are not one traversal shared between calls, as a memo's or a visited mark's states are.
@@ -190,15 +190,15 @@ export class TimeAnalyser {
         const firstSize = first ? iterableSize(first.iterable, w.ctx) : null;
         if (firstSize?.elementOf !== undefined) {
           const level = firstSize.elementOf;
-          w.charges[level] = C.max(w.charges[level]!, C.mul(C.LINEAR, C.mul(div(iterations, firstSize.iterations), body)));
+          w.charges[level] = C.max(w.charges[level]!, loopWork(C.LINEAR, C.causedAs(C.mul(div(iterations, firstSize.iterations), body), body), node));
           return header;
         }
-        return C.max(header, C.mul(iterations, body));
+        return C.max(header, loopWork(iterations, body, node));
       }
       case 'binary': {
         let out = C.max(this.cost(e.left, w), this.cost(e.right, w));
         if (e.op === 'in' || e.op === 'not in') {
-          const m = this.chargeElementWork(e.right, this.membershipCost(e.right, w.ctx), w);
+          const m = this.chargeElementWork(e.right, C.because(this.membershipCost(e.right, w.ctx), { kind: 'library', line: node.line, name: e.op, operation: 'contains' }), w);
           this.memberships.push({ node, fn: w.ctx.fn, cost: m, nesting: nestingOf(w.ctx), kind: collectionOf(e.right, w.ctx), collection: e.right });
           out = C.max(out, m);
         }
@@ -214,22 +214,22 @@ export class TimeAnalyser {
         // `s[l:r]` and then `l = r + 1`: consecutive slices do not overlap, so together they copy the input once.
         if (e.start && e.end && !C.isConstant(length) && w.ctx.loops.length > 0 && this.disjointSlices(e.start, e.end, w.ctx)) {
           const depth = w.ctx.loops.length;
-          w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.LINEAR);
+          w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.because(C.LINEAR, { kind: 'library', line: node.line, name: 'slice', operation: 'slice' }));
           return out;
         }
-        return C.max(out, this.chargeLevelWork(e.object, length, w));
+        return C.max(out, this.chargeLevelWork(e.object, C.because(length, { kind: 'library', line: node.line, name: 'slice', operation: 'slice' }), w));
       }
       case 'allocation': {
         let out: Cost = C.CONSTANT;
         for (const c of node.children) out = C.max(out, this.cost(c, w));
-        if (e.sizes.length === 1 && this.chargeDrainedSize(e.sizes[0]!, w)) return out;
-        if (e.sizes.length) out = C.max(out, C.mulAll(e.sizes.map((s) => valueMag(s, w.ctx))));
-        if (e.copyOf) out = C.max(out, this.chargeElementWork(e.copyOf, sizeMag(e.copyOf, w.ctx), w));
+        if (e.sizes.length === 1 && this.chargeDrainedSize(e.sizes[0]!, w, node)) return out;
+        if (e.sizes.length) out = C.max(out, C.because(C.mulAll(e.sizes.map((s) => valueMag(s, w.ctx))), { kind: 'allocation', line: node.line }));
+        if (e.copyOf) out = C.max(out, this.chargeElementWork(e.copyOf, C.because(sizeMag(e.copyOf, w.ctx), { kind: 'allocation', line: node.line }), w));
         return out;
       }
       case 'index': {
         let out = C.max(this.cost(e.object, w), this.cost(e.index, w));
-        if (collectionOf(e.object, w.ctx) === 'ordered_map') out = C.max(out, C.LOG);
+        if (collectionOf(e.object, w.ctx) === 'ordered_map') out = C.max(out, C.because(C.LOG, { kind: 'library', line: node.line, name: '[]', operation: 'get' }));
         return out;
       }
       default: {
@@ -284,7 +284,7 @@ export class TimeAnalyser {
     this.record(loop.node, ctx.fn, analysis, depth, level < depth || share !== null || analysis.kind === 'adjacency', nonConstantOuter + (C.isConstant(analysis.iterations) ? 0 : 1), ctx.loops[depth - 1] ?? null);
     // Reversing one BFS level by hand: that level's share of the traversal, charged where the traversal is.
     if (share !== null) {
-      w.charges[share] = C.max(w.charges[share]!, C.mul(C.LINEAR, each));
+      w.charges[share] = C.max(w.charges[share]!, loopWork(C.LINEAR, each, loop.node));
       return once;
     }
     // Adjacency lists are charged once even at the top of a (recursive) function: over the whole traversal each
@@ -298,10 +298,10 @@ export class TimeAnalyser {
         total = C.mulAll(ctx.loops.slice(level).map((f) => f.iterations));
         if (C.compareCost(total, analysis.iterations) > 0 && analysis.kind === 'drain') total = C.max(analysis.iterations, C.LINEAR);
       } else total = analysis.iterations;
-      w.charges[level] = C.max(w.charges[level]!, C.mul(total, each));
+      w.charges[level] = C.max(w.charges[level]!, loopWork(total, each, loop.node));
       return once;
     }
-    return C.max(once, C.mul(analysis.iterations, each));
+    return C.max(once, loopWork(analysis.iterations, each, loop.node));
   }
 
   private record(node: SyntaxNode, fn: FunctionInfo | null, analysis: LoopAnalysis, depth: number, amortised: boolean, nesting: number, outer: LoopFrame | null): void {
@@ -357,8 +357,10 @@ export class TimeAnalyser {
     if (target) {
       if (target === w.ctx.fn || this.inProgress.has(target)) return out;
       const fc = this.functionCost(target);
+      // The callee's work, named as a call at this line, then whatever makes the callee cost what it costs.
+      const callee = C.because(fc.total, { kind: 'call', line: node.line, function: target.name ?? '' }, fc.total);
       if (fc.persistent) {
-        w.charges[0] = C.max(w.charges[0]!, fc.total);
+        w.charges[0] = C.max(w.charges[0]!, callee);
         return out;
       }
       // `calc(w)` for each word w: a helper linear in its argument, summed over the words, reads the input once.
@@ -369,11 +371,11 @@ export class TimeAnalyser {
         const frames = call.args.map((arg) => (a.expr(arg).kind === 'name' ? elementFrame(arg.text, w.ctx) : null));
         const level = frames.find((f): f is number => f !== null);
         if (level !== undefined && call.args.every((arg, i) => frames[i] !== null || C.isConstant(this.argSize(arg, w.ctx)))) {
-          w.charges[level] = C.max(w.charges[level]!, fc.total);
+          w.charges[level] = C.max(w.charges[level]!, callee);
           return out;
         }
       }
-      return C.max(out, fc.total);
+      return C.max(out, callee);
     }
     const sem = semanticsOf(program.language, call, (x) => isSpread(program.adapter, x));
     const callbackCost = (cb: SyntaxNode | null): Cost => {
@@ -391,20 +393,27 @@ export class TimeAnalyser {
       return out;
     }
     let c = this.opCost(sem, call, w.ctx);
-    if (sem.op === 'iterate') c = C.mul(sem.target ? sizeMag(sem.target, w.ctx) : C.LINEAR, callbackCost(sem.callback));
-    else if (sem.callback && (sem.op === 'sort' || sem.op === 'sorted' || sem.op === 'binary_search')) c = C.mul(c, callbackCost(sem.callback));
+    let perElement: Cost = C.CONSTANT;
+    if (sem.op === 'iterate') {
+      perElement = callbackCost(sem.callback);
+      c = C.mul(sem.target ? sizeMag(sem.target, w.ctx) : C.LINEAR, perElement);
+    } else if (sem.callback && (sem.op === 'sort' || sem.op === 'sorted' || sem.op === 'binary_search')) {
+      perElement = callbackCost(sem.callback);
+      c = C.mul(c, perElement);
+    }
+    c = C.because(c, { kind: 'library', line: node.line, name: call.name, operation: sem.op }, perElement);
     // sum(x for x in …) / any(…): the generator's own cost already counts its iterations.
     if (sem.op === 'scan' && sem.target && this.program.adapter.expr(sem.target).kind === 'comprehension') c = C.CONSTANT;
     c = this.chargeElementWork(sem.target, c, w);
     c = this.chargeLevelWork(sem.target, c, w);
     // In a recursive traversal, work on the current node's children (`Object.values(root.children)`) sums to n.
     if (sem.target && !C.isConstant(c) && c.n <= 1 && w.ctx.fn && this.inProgress.has(w.ctx.fn) && childCollection(sem.target, w.ctx) && w.ctx.fn.calls.some((x) => resolveCall(program, w.ctx.fn, x.node, x.call) === w.ctx.fn)) {
-      w.charges[0] = C.max(w.charges[0]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
+      w.charges[0] = C.max(w.charges[0]!, C.causedAs(C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT), c));
       c = C.CONSTANT;
     }
     if (sem.op === 'slice' && call.args.length === 2 && !C.isConstant(c) && w.ctx.loops.length > 0 && this.disjointSlices(call.args[0]!, call.args[1]!, w.ctx)) {
       const depth = w.ctx.loops.length;
-      w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.LINEAR);
+      w.charges[depth - 1] = C.max(w.charges[depth - 1]!, C.causedAs(C.LINEAR, c));
       c = C.CONSTANT;
     }
     this.calls.push({ node, call, fn: w.ctx.fn, sem, cost: c, nesting: nestingOf(w.ctx), kind: sem.target ? collectionOf(sem.target, w.ctx) : null });
@@ -423,7 +432,7 @@ export class TimeAnalyser {
     const e = this.program.adapter.expr(target);
     const frame = e.kind === 'name' ? elementFrame(e.name, w.ctx) : e.kind === 'index' ? this.groupFrame(e.object, e.index, w.ctx) : null;
     if (frame === null) return c;
-    w.charges[frame] = C.max(w.charges[frame]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
+    w.charges[frame] = C.max(w.charges[frame]!, C.causedAs(C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT), c));
     return C.CONSTANT;
   }
 
@@ -440,7 +449,7 @@ export class TimeAnalyser {
     const name = te.kind === 'call' && te.receiver ? baseName(a, te.receiver) : baseName(a, target);
     const level = name ? this.levelShare(name, w) : null;
     if (level === null) return c;
-    w.charges[level] = C.max(w.charges[level]!, C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT));
+    w.charges[level] = C.max(w.charges[level]!, C.causedAs(C.mul(C.LINEAR, c.log > 0 ? C.LOG : C.CONSTANT), c));
     return C.CONSTANT;
   }
 
@@ -477,7 +486,7 @@ export class TimeAnalyser {
    * `new Array(queue.length)` in a loop that drains the queue: as big as the queue is at that moment, and over the
    * whole drain the queue holds each element once — charged once, at the drain loop's level.
    */
-  private chargeDrainedSize(size: SyntaxNode, w: Walk): boolean {
+  private chargeDrainedSize(size: SyntaxNode, w: Walk, node: SyntaxNode): boolean {
     const a = this.program.adapter;
     const measured = (n: SyntaxNode, depth = 0): string | null => {
       const e = a.expr(n);
@@ -498,7 +507,7 @@ export class TimeAnalyser {
     const name = measured(size);
     const frame = name ? w.ctx.loops.findIndex((f) => f.drained === name) : -1;
     if (frame < 0) return false;
-    w.charges[frame] = C.max(w.charges[frame]!, C.LINEAR);
+    w.charges[frame] = C.max(w.charges[frame]!, C.because(C.LINEAR, { kind: 'allocation', line: node.line }));
     return true;
   }
 
@@ -640,6 +649,19 @@ export class TimeAnalyser {
 }
 
 const SIZE_CALLS = new Set(['len', 'length', 'size', 'Len']);
+
+/** A loop's work, named: the loop, then what its body does (a loop of constant iterations is no link of its own). */
+function loopWork(iterations: Cost, each: Cost, node: SyntaxNode): Cost {
+  const work = C.mul(iterations, each);
+  return C.isConstant(iterations) ? C.causedAs(work, each) : C.because(work, { kind: 'loop', line: node.line }, each);
+}
+
+/** A recursion's work, named when the recursion is what makes it more than one call's own work. */
+function recursionWork(info: RecursionInfo, total: Cost, perCall: Cost): Cost {
+  if (C.compareCost(total, perCall) <= 0) return C.causedAs(total, perCall);
+  const branches = Number.isFinite(info.branches) ? info.branches : -1;
+  return C.because(total, { kind: 'recursion', line: info.line, function: info.fn.name ?? '', branches, shape: info.shape, memoised: !!info.memo }, perCall);
+}
 
 const EXIT_TYPES: Record<string, 'return' | 'break'> = {
   return_statement: 'return',

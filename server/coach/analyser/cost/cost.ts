@@ -5,12 +5,18 @@
  * simply adds exponents. Sequential work is the maximum (O(f + g) = O(max(f, g))), nested work the product.
  * Exponents may be fractional (a loop to √n is n^0.5).
  */
-import type { ComplexityClass } from '../types.ts';
+import type { ComplexityClass, CostStep } from '../types.ts';
 
 export interface Cost {
   readonly exp: boolean;
   readonly n: number;
   readonly log: number;
+  /**
+   * Why, when known: the chain of steps that makes this cost, outermost first (types.ts). `max` keeps the cause of
+   * the larger side (of the first, when equal), so the cause of a function's or a program's time travels up with
+   * it; `mul` makes a new cost, which the caller names with `because`.
+   */
+  readonly cause?: readonly CostStep[];
 }
 
 export const CONSTANT: Cost = Object.freeze({ exp: false, n: 0, log: 0 });
@@ -66,6 +72,9 @@ export function div(a: Cost, b: Cost): Cost {
   return { exp: false, n: Math.max(0, a.n - b.n), log: Math.max(0, a.log - b.log) };
 }
 
+/** The seven classes, slowest-growing first. */
+export const CLASSES: readonly ComplexityClass[] = Object.freeze(['O(1)', 'O(log n)', 'O(n)', 'O(n log n)', 'O(n^2)', 'O(n^3)', 'O(2^n)'] as const);
+
 /** The class a growth rate is reported as: n^2·log n counts as O(n^2), anything beyond n^3 as O(n^3), √n as O(n). */
 export function toClass(c: Cost): ComplexityClass {
   if (c.exp) return 'O(2^n)';
@@ -84,4 +93,20 @@ export function describe(c: Cost): string {
   if (c.log === 1) parts.push('log n');
   else if (c.log > 0) parts.push(`log^${c.log} n`);
   return parts.length ? parts.join(' ') : '1';
+}
+
+/**
+ * `c` as caused by `step`, with `inner`'s cause after it (the work a loop's body or a call does). A constant cost
+ * needs no cause; a constant inner cost adds nothing to the chain.
+ */
+export function because(c: Cost, step: CostStep, inner?: Cost): Cost {
+  if (isConstant(c)) return c;
+  const rest = inner && !isConstant(inner) ? (inner.cause ?? []) : [];
+  return { exp: c.exp, n: c.n, log: c.log, cause: [step, ...rest] };
+}
+
+/** `c` with `from`'s cause: the same work, reached some other way (a loop with a constant number of iterations). */
+export function causedAs(c: Cost, from: Cost): Cost {
+  if (isConstant(c) || !from.cause || c.cause === from.cause) return c;
+  return { exp: c.exp, n: c.n, log: c.log, cause: from.cause };
 }

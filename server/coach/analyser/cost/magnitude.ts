@@ -408,7 +408,7 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
     if (e.kind === 'name' && isCharacter(ctx.program, ctx.fn, node)) return C.CONSTANT;
     // A local assigned once and never grown is as big as its value (`cs = new ArrayList<>(cnt.keySet())`,
     // `s = str(num)`: the digits of a number).
-    if (v && !v.param && !v.loops.length && !ctx.program.growing.has(v) && depth < 3) {
+    if (v && !v.param && !v.loops.length && !ctx.program.growing.has(v) && depth < MAX_DEPTH - 1) {
       const values = v.assignments.filter((x) => x.view.op === '=' && x.value).map((x) => x.value!);
       if (values.length === 1 && v.assignments.length === 1) {
         const ve = a.expr(values[0]!);
@@ -469,6 +469,9 @@ export function sizeMag(node: SyntaxNode, ctx: Context, depth = 0): Cost {
       if (collectionOf(e.object, ctx) === 'string') return C.CONSTANT;
       return C.LINEAR;
     }
+    case 'slice':
+      // A slice is at most as long as what it is cut from (`ans[::-1]`).
+      return sizeMag(e.object, ctx, depth + 1);
     default:
       return C.LINEAR;
   }

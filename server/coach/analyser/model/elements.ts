@@ -59,6 +59,10 @@ function isStringNode(program: Program, fn: FunctionInfo | null, node: SyntaxNod
     const v = lookupVar(program, fn, e.kind === 'name' ? e.name : e.property);
     if (!v) return false;
     if (v.string || v.collection === 'string') return true;
+    // The characters of a string, copied into an array: `cs = list(s)`, `char[] cs`, `[]byte(s)`.
+    const declared = v.param?.type ?? v.assignments[0]?.view.declaredType ?? null;
+    if (declared && /^(?:char\[\]|\[\](?:byte|rune)|vector<char>|List<Character>)$/.test(declared.replace(/\s+/g, ''))) return true;
+    if (depth < 3 && v.assignments.length > 0 && v.assignments.every((x) => x.value && copiesString(program, fn, x.value, depth))) return true;
     if (depth < 3) {
       const loop = elementLoop(a, v);
       if (loop && elementsAreStrings(program, fn, walkedCollection(a, loop.iterable))) return true;
@@ -68,6 +72,12 @@ function isStringNode(program: Program, fn: FunctionInfo | null, node: SyntaxNod
   if (e.kind === 'call') return ['lower', 'upper', 'strip', 'toLowerCase', 'toUpperCase', 'substring', 'substr', 'trim', 'str', 'String', 'toString', 'join'].includes(e.name);
   if (e.kind === 'index') return elementsAreStrings(program, fn, e.object);
   return false;
+}
+
+/** `list(s)`, `[...s]`, `Array.from(s)`: a new array of a string's characters. */
+function copiesString(program: Program, fn: FunctionInfo | null, value: SyntaxNode, depth: number): boolean {
+  const e = program.adapter.expr(value);
+  return e.kind === 'allocation' && !!e.copyOf && isStringNode(program, fn, e.copyOf, depth + 1);
 }
 
 /** A list of strings (`List[str]`, `String[]`, `vector<string>`, `[]string`, `string[]`). */
@@ -188,7 +198,7 @@ export function elementFrame(name: string, ctx: Context, depth = 0): number | nu
     const f = ctx.loops[i]!;
     if (f.loop.kind !== 'foreach' || !f.loop.vars.includes(name)) continue;
     const v = lookupVar(ctx.program, ctx.fn, name);
-    if (v && elementLoop(a, v) !== f.loop && f.loop.vars.length > 1) return null;
+    if (v && elementLoop(a, v)?.node !== f.loop.node && f.loop.vars.length > 1) return null;
     const collection = walkedCollection(a, f.loop.iterable);
     const ce = a.expr(collection);
     // The groups of a grouped map (`for ts in d.values()`, `for k, ts in d.items()`) partition its elements.
@@ -200,21 +210,58 @@ export function elementFrame(name: string, ctx: Context, depth = 0): number | nu
     for (let j = i + 1; j < ctx.loops.length; j++) if (!C.isConstant(ctx.loops[j]!.iterations)) return null;
     return i;
   }
-  // Derived: assigned (inside the loop) from an expression that mentions an element.
+  // Derived: assigned (inside the loop) from an expression that mentions an element, or that picks the element at
+  // the index a loop walks (`q = queries[i]`); reassignments that transform it (`q = q.lower()`) keep it one.
   const v = lookupVar(ctx.program, ctx.fn, name);
   if (!v || v.param || v.loops.length) return null;
   const values = v.assignments.map((x) => x.value).filter((x): x is SyntaxNode => !!x);
-  if (values.length !== 1) return null;
-  const value = values[0]!;
-  let found: number | null = null;
-  walk(value, (n) => {
-    if (found !== null) return false;
+  if (values.length === 0 || values.length !== v.assignments.length) return null;
+  let frame: number | null = null;
+  for (const value of values) {
+    let found: number | null = indexedElement(value, ctx);
+    walk(value, (n) => {
+      if (found !== null) return false;
+      const e = a.expr(n);
+      if (e.kind === 'name' && e.name !== name) {
+        const k = elementFrame(e.name, ctx, depth + 1);
+        if (k !== null && ctx.loops[k]!.loop.node.contains(value)) found = k;
+      }
+      return true;
+    });
+    if (found === null && values.length > 1 && namesOf(a, value).has(name)) continue;
+    if (found === null || (frame !== null && frame !== found)) return null;
+    frame = found;
+  }
+  return frame;
+}
+
+/**
+ * `xs[i]` with i the variable of an enclosing counted or range loop over a one-dimensional xs: the element at the
+ * index that loop walks, as good as a foreach's element (index into ctx.loops).
+ */
+function indexedElement(value: SyntaxNode, ctx: Context): number | null {
+  const a = ctx.program.adapter;
+  const e = a.expr(value);
+  if (e.kind === 'wrapper') return indexedElement(e.inner, ctx);
+  if (e.kind !== 'index' || a.expr(e.object).kind !== 'name' || a.expr(e.index).kind !== 'name') return null;
+  const cv = lookupVar(ctx.program, ctx.fn, e.object.text);
+  if (!cv || cv.dims >= 2 || ctx.program.indexed2d.has(cv) || cv.string) return null;
+  for (let i = ctx.loops.length - 1; i >= 0; i--) {
+    const f = ctx.loops[i]!;
+    if (!f.vars.has(e.index.text)) continue;
+    if ((f.loop.kind !== 'counted' && f.loop.kind !== 'range') || C.isConstant(f.iterations) || !f.loop.node.contains(value)) return null;
+    for (let j = i + 1; j < ctx.loops.length; j++) if (!C.isConstant(ctx.loops[j]!.iterations)) return null;
+    return i;
+  }
+  return null;
+}
+
+function namesOf(a: LanguageAdapter, node: SyntaxNode): Set<string> {
+  const out = new Set<string>();
+  walk(node, (n) => {
     const e = a.expr(n);
-    if (e.kind === 'name' && e.name !== name) {
-      const k = elementFrame(e.name, ctx, depth + 1);
-      if (k !== null && ctx.loops[k]!.loop.node.contains(value)) found = k;
-    }
+    if (e.kind === 'name') out.add(e.name);
     return true;
   });
-  return found;
+  return out;
 }

@@ -6,7 +6,14 @@ import type { Schemas } from '@/api/client';
 import { ComplexityClaims, RoughEstimateNote } from '@/components/complexity-notes';
 import { ScoreTag } from '@/components/score-tag';
 
-export function AnalysisResult({ result, stale }: { result: Schemas['AnalysisResult']; stale: boolean }) {
+interface AnalysisResultProps {
+  result: Schemas['AnalysisResult'];
+  stale: boolean;
+  /** Shows a line of the analysed code in the editor (only while the editor holds that code). */
+  onGoToLine?: (line: number) => void;
+}
+
+export function AnalysisResult({ result, stale, onGoToLine }: AnalysisResultProps) {
   const { t } = useTranslation('practice');
   return (
     <Card className={stale ? 'practice-analysis practice-analysis--stale' : 'practice-analysis'} data-testid="analysis-result">
@@ -36,7 +43,7 @@ export function AnalysisResult({ result, stale }: { result: Schemas['AnalysisRes
         </tbody>
       </HTMLTable>
       <RoughEstimateNote estimate={result.estimate} />
-      <ComplexityClaims claims={result.complexity_claims} />
+      <ComplexityClaims claims={result.complexity_claims} onGoToLine={onGoToLine} />
       <H4>{t('analysis.feedback')}</H4>
       <p className="practice-analysis__feedback" data-testid="analysis-feedback">
         {result.feedback}

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
 import { isAbort } from '@/api/errors';
 import { session } from '@/auth/session-instance';
-import { CodeEditor } from '@/components/code-editor/code-editor';
+import { CodeEditor, type CodeEditorHandle } from '@/components/code-editor/code-editor';
 import { ScoreTag } from '@/components/score-tag';
 import { DRAFT_AUTOSAVE_MS } from '@/lib/constants';
 import { useErrorText } from '@/lib/error-text';
@@ -66,6 +66,7 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
 
   const monacoId = languages.find((item) => item.id === language)?.monaco_id ?? language;
   const analysisCurrent = isAnalysisCurrent(analysis, code, language);
+  const editor = useRef<CodeEditorHandle>(null);
 
   // Autosave: 1 s after typing stops.
   useEffect(() => {
@@ -198,6 +199,7 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
       </div>
 
       <CodeEditor
+        ref={editor}
         value={code}
         onChange={handleCodeChange}
         language={monacoId}
@@ -250,7 +252,10 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
           <Link to={paths.submission(latestSubmission.submission_id)}>{t('submitted.view')}</Link>
         </Callout>
       )}
-      {analysis && !analyze.isPending && <AnalysisResult result={analysis.result} stale={!analysisCurrent} />}
+      {analysis && !analyze.isPending && (
+        // The analysis's line numbers are those of the code it was made from: shown in the editor only while it holds that code.
+        <AnalysisResult result={analysis.result} stale={!analysisCurrent} onGoToLine={analysisCurrent ? (line) => editor.current?.goToLine(line) : undefined} />
+      )}
     </div>
   );
 }

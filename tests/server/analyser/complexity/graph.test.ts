@@ -81,3 +81,58 @@ ruleExamples('neighbours of the current state', {
     },
   ],
 });
+
+ruleExamples('a breadth-first search over states with a constant dimension', {
+  valid: [
+    {
+      name: 'a node and one of two colours',
+      language: 'java',
+      time: 'O(n)',
+      code: src(`
+        class Alternate {
+            int steps(int n, int[][] red, int[][] blue) {
+                List<Integer>[][] g = new List[2][n];
+                for (int c = 0; c < 2; c++) for (int i = 0; i < n; i++) g[c][i] = new ArrayList<>();
+                for (int[] e : red) g[0][e[0]].add(e[1]);
+                for (int[] e : blue) g[1][e[0]].add(e[1]);
+                boolean[][] seen = new boolean[n][2];
+                Deque<int[]> q = new ArrayDeque<>();
+                q.offer(new int[] {0, 0});
+                int d = 0;
+                while (!q.isEmpty()) {
+                    int[] p = q.poll();
+                    int u = p[0], c = p[1];
+                    seen[u][c] = true;
+                    for (int v : g[c ^ 1][u]) {
+                        if (!seen[v][c ^ 1]) q.offer(new int[] {v, c ^ 1});
+                    }
+                    d++;
+                }
+                return d;
+            }
+        }
+      `),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the cells of a grid',
+      language: 'python',
+      time: 'O(n^2)',
+      code: src(`
+        from collections import deque
+        def fill(grid):
+            m, n = len(grid), len(grid[0])
+            q = deque([(0, 0)])
+            grid[0][0] = 2
+            while q:
+                i, j = q.popleft()
+                for a, b in ((i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1)):
+                    if 0 <= a < m and 0 <= b < n and grid[a][b] == 1:
+                        grid[a][b] = 2
+                        q.append((a, b))
+            return grid
+      `),
+    },
+  ],
+});

@@ -57,8 +57,68 @@ ruleExamples('sizes of generators and rows', {
             return "".join(reversed(out))
       `),
     },
+    {
+      name: 'the digits of a number, reversed by a slice',
+      language: 'python',
+      time: 'O(log n)',
+      code: src(`
+        def base7(num: int) -> str:
+            digits = []
+            while num:
+                digits.append(str(num % 7))
+                num //= 7
+            return "".join(digits[::-1]) or "0"
+      `),
+    },
+    {
+      name: 'a memo over the digits of a number, through a length held in a variable',
+      language: 'python',
+      time: 'O(log n)',
+      space: 'O(log n)',
+      code: src(`
+        from functools import cache
+        def decodings(num: int) -> int:
+            @cache
+            def go(i):
+                if i >= n - 1:
+                    return 1
+                ways = go(i + 1)
+                if s[i] == "1":
+                    ways += go(i + 2)
+                return ways
+
+            s = str(num)
+            n = len(s)
+            return go(0)
+      `),
+    },
   ],
   invalid: [
+    {
+      name: 'a slice of the input is as long as the input',
+      language: 'python',
+      time: 'O(n)',
+      code: src(`
+        def mirrored(s: str) -> str:
+            return "".join(s[::-1])
+      `),
+    },
+    {
+      name: 'a memo over the length of a list',
+      language: 'python',
+      time: 'O(n)',
+      code: src(`
+        from functools import cache
+        def jumps(nums: list[int]) -> int:
+            @cache
+            def go(i):
+                if i >= n - 1:
+                    return 0
+                return 1 + min(go(i + 1), go(i + 2))
+            n = len(nums)
+            return go(0)
+      `),
+    },
     {
       name: 'a row of a matrix walked element by element is no record',
       language: 'python',

@@ -5,7 +5,7 @@
  * charge the whole traversal once, however often the enclosing code restarts it.
  */
 import * as C from '../../cost/cost.ts';
-import { collectionOf, constValue } from '../../cost/magnitude.ts';
+import { collectionOf, constValue, sizeMag, valueMag } from '../../cost/magnitude.ts';
 import type { Context, LoopAnalysis } from '../../model/context.ts';
 import { assignmentsIn, collectionOpsIn, namesIn, popsIn } from '../../model/patterns.ts';
 import { lookupVar, varOf } from '../../model/program.ts';
@@ -97,7 +97,10 @@ export function drainOf(condition: SyntaxNode | null, body: SyntaxNode, ctx: Con
   return null;
 }
 
-/** BFS/DFS over a grid: the body indexes a 2-D structure with two variable indices, so the domain is n^2 cells. */
+/**
+ * BFS/DFS over a grid: the body indexes a 2-D structure with two variable indices, so the domain is n^2 cells —
+ * unless one of its dimensions is a constant (`new boolean[n][2]`: a node and one of two colours, 2n states).
+ */
 function visitsGrid(body: SyntaxNode, ctx: Context): boolean {
   const a = ctx.program.adapter;
   let found = false;
@@ -106,11 +109,38 @@ function visitsGrid(body: SyntaxNode, ctx: Context): boolean {
     const e = a.expr(n);
     if (e.kind === 'index') {
       const inner = a.expr(e.object);
-      if (inner.kind === 'index' && constValue(e.index, ctx) === null && constValue(inner.index, ctx) === null) found = true;
+      if (inner.kind === 'index' && constValue(e.index, ctx) === null && constValue(inner.index, ctx) === null && !narrowTable(inner.object, ctx)) found = true;
     }
     return !found;
   });
   return found;
+}
+
+/** A table allocated once with a constant dimension (`new int[n][2]`, `[[0] * 2 for _ in range(n)]`). */
+function narrowTable(node: SyntaxNode, ctx: Context): boolean {
+  const a = ctx.program.adapter;
+  const v = varOf(ctx.program, ctx.fn, node);
+  const value = v && !v.param && v.assignments.length === 1 ? v.assignments[0]!.value : null;
+  if (!value) return false;
+  const sizes: SyntaxNode[] = [];
+  const collect = (n: SyntaxNode): void => {
+    const e = a.expr(n);
+    if (e.kind === 'wrapper') collect(e.inner);
+    else if (e.kind === 'allocation') {
+      sizes.push(...e.sizes);
+      if (e.fill) collect(e.fill);
+    } else if (e.kind === 'comprehension' && e.clauses.length === 1) {
+      sizes.push(e.clauses[0]!.iterable);
+      collect(e.element);
+    }
+  };
+  collect(value);
+  return sizes.length >= 2 && sizes.some((s) => C.isConstant(sizeOrValue(s, ctx)));
+}
+
+function sizeOrValue(node: SyntaxNode, ctx: Context) {
+  const e = ctx.program.adapter.expr(node);
+  return e.kind === 'call' && e.name === 'range' ? sizeMag(node, ctx) : valueMag(node, ctx);
 }
 
 /**

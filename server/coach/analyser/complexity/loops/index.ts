@@ -24,6 +24,7 @@ import { iterableSize } from './iterables.ts';
 import { pointerChase } from './pointer-chase.ts';
 import { marksVisited } from './marks.ts';
 import { kindOf, result } from './result.ts';
+import { overElementLength } from './words.ts';
 import { sqrtBound } from './sqrt.ts';
 import { countedStep } from './steps.ts';
 import type { StepAnswer, StepQuery, StepStrategy, WhileQuery, WhileStrategy } from './strategy.ts';
@@ -94,6 +95,11 @@ export function analyseLoop(loop: LoopView, ctx: Context): LoopAnalysis {
   if (overChildren(loop, analysis, ctx)) analysis.kind = 'adjacency';
   // `for v in graph[u]: visit(v)`: the neighbours of the current state, read once per expanded state.
   else if (analysis.kind === 'linear' && overNeighbours(loop, ctx)) analysis.kind = 'adjacency';
+  // `for i in range(len(w))` inside a loop over the words w: together the loops read each character once.
+  if (analysis.kind === 'linear' && analysis.elementOf === undefined && !analysis.progress && (loop.kind === 'range' || loop.kind === 'counted')) {
+    const frame = overElementLength(loop, ctx);
+    if (frame !== null) analysis.elementOf = frame;
+  }
   // Whatever moves it, a loop that stops at marked elements and marks each one it visits passes each once.
   if ((loop.kind === 'while' || loop.kind === 'counted') && !analysis.progress?.drained) {
     const marks = marksVisited(loop.condition, loop.body, ctx);
