@@ -10,7 +10,7 @@ import { go } from './go.ts';
 import { java } from './java.ts';
 import { javascript } from './javascript.ts';
 import { python } from './python.ts';
-import type { Library, Semantics } from './types.ts';
+import type { Library, Op, Semantics } from './types.ts';
 
 export type { Answer, Op, Semantics } from './types.ts';
 
@@ -21,6 +21,11 @@ const lookups = new Map(Object.values(LIBRARIES).map((l) => [l, { free: new Map(
 
 /** Qualifiers of arithmetic helpers that take two values (`Math.max(a, b)`), or a whole array spread into them. */
 const ARITHMETIC = new Set(['Math', 'math', 'Integer', 'Long', 'Character']);
+
+/** Does the call add at the front of its collection (`push_front`, or a push the table names as adding there)? */
+export function addsAtFront(language: AnalysedLanguage, call: CallView, op: Op): boolean {
+  return op === 'push_front' || (op === 'push' && (LIBRARIES[language].frontPushes?.includes(call.name) ?? false));
+}
 
 /** Does this decorator (by its last name: `functools.cache` → `cache`) cache the function's results by argument? */
 export function memoises(language: AnalysedLanguage, decorator: string): boolean {

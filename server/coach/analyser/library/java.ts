@@ -133,6 +133,7 @@ export const java: Library = {
     containsAll: 'scan',
   },
   answers: { contains: 'membership', indexOf: 'position', sum: 'aggregate', max: 'aggregate', min: 'aggregate' },
+  frontPushes: ['push'],
   refine(call, op, callback) {
     // `String.join("->", parts)`: the collection is the second argument.
     if (call.qualifier === 'String' && call.name === 'join') return { op, target: call.args[1] ?? null, callback };

@@ -18,7 +18,7 @@
 import { namesIn, assignmentsIn, baseName } from '../model/patterns.ts';
 import { lookupVar, type Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { drainedWorkList } from './utils/queues.ts';
+import { drainedWorkList, endsOf } from './utils/queues.ts';
 import { defineTechnique } from './technique.ts';
 
 export const bfs = defineTechnique({
@@ -28,10 +28,10 @@ export const bfs = defineTechnique({
     const a = program.adapter;
     const lines: number[] = [];
     for (const [v, list] of facts.byVar) {
-      // A stack type is last in, first out whatever end the library names.
-      if (v.collection === 'heap' || v.collection === 'map' || v.collection === 'set' || v.collection === 'string' || v.collection === 'stack') continue;
-      const frontPops = list.filter((o) => o.op === 'pop_front' && facts.inLoop(o.node));
-      if (list.some((o) => o.op === 'push') && frontPops.length) lines.push(v.assignments[0]?.target.line ?? v.param?.node.line ?? frontPops[0]!.node.line);
+      if (v.collection === 'heap' || v.collection === 'map' || v.collection === 'set' || v.collection === 'string') continue;
+      // Added at one end and taken from the other inside a loop: a queue.
+      const ends = endsOf(program, v, list.filter((o) => o.op === 'push' || o.op === 'push_front' || facts.inLoop(o.node)));
+      if (ends.pushes.length && ends.fifo.length) lines.push(v.assignments[0]?.target.line ?? v.param?.node.line ?? ends.fifo[0]!.node.line);
     }
     for (const loop of time.loops) {
       const work = drainedWorkList(program, loop, facts);

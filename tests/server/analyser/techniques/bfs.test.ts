@@ -52,6 +52,27 @@ techniqueTester.run('bfs', {
         }
       `),
     },
+    {
+      name: "an ArrayDeque's push and pop work at the same end: a stack",
+      language: 'java',
+      code: src(`
+        class Solution {
+            public int count(List<List<Integer>> g) {
+                boolean[] seen = new boolean[g.size()];
+                Deque<Integer> pending = new ArrayDeque<>();
+                pending.push(0);
+                seen[0] = true;
+                int count = 0;
+                while (!pending.isEmpty()) {
+                    int u = pending.pop();
+                    count++;
+                    for (int v : g.get(u)) if (!seen[v]) { seen[v] = true; pending.push(v); }
+                }
+                return count;
+            }
+        }
+      `),
+    },
   ],
   invalid: [
     {
