@@ -5,7 +5,7 @@
  * workers): the control's delay is that share, so a test can hold this thread to a limit above it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
 export interface LoopDelay {
@@ -19,6 +19,8 @@ export interface LoopDelay {
    * apart from the time it waited for a core. Linux only (/proc/thread-self/schedstat); null elsewhere.
    */
   longestBusy: number | null;
+  /** This thread's longest garbage collection over the same time (ms): a pause of the test process's own heap. */
+  longestGc: number;
 }
 
 /** The limit the issue sets for the event loop's delay while hostile code is analysed. */
@@ -55,6 +57,11 @@ export async function measureEventLoop<T>(run: () => Promise<T>): Promise<{ resu
     await new Promise((resolve) => control.once('message', resolve));
     const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
     histogram.enable();
+    let longestGc = 0;
+    const gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longestGc = Math.max(longestGc, entry.duration);
+    });
+    gc.observe({ entryTypes: ['gc'] });
     const onLinux = existsSync(SCHEDSTAT);
     let longestBusy = 0;
     let cpu = onLinux ? cpuTime() : 0;
@@ -76,13 +83,14 @@ export async function measureEventLoop<T>(run: () => Promise<T>): Promise<{ resu
       // and a run that ends with the loop blocked would otherwise leave its longest delay unrecorded.
       await new Promise((resolve) => setTimeout(resolve, 4 * RESOLUTION_MS));
       histogram.disable();
+      gc.disconnect();
       clearInterval(sampler ?? undefined);
     }
     const controlMax = await new Promise<number>((resolve) => {
       control.once('message', resolve);
       control.postMessage('stop');
     });
-    return { result, delay: { max: histogram.max / 1e6, p99: histogram.percentile(99) / 1e6, controlMax, longestBusy: onLinux ? longestBusy : null } };
+    return { result, delay: { max: histogram.max / 1e6, p99: histogram.percentile(99) / 1e6, controlMax, longestBusy: onLinux ? longestBusy : null, longestGc } };
   } finally {
     await control.terminate();
   }

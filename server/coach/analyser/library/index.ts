@@ -14,7 +14,7 @@ import { kotlin } from './kotlin.ts';
 import { python } from './python.ts';
 import { rust } from './rust.ts';
 import { swift } from './swift.ts';
-import type { Library, Semantics } from './types.ts';
+import type { Library, Op, Semantics } from './types.ts';
 
 export type { Answer, Op, Semantics } from './types.ts';
 
@@ -40,6 +40,11 @@ export function callbackMethods(language: AnalysedLanguage): readonly string[] {
 /** Objects the input is read from with an operator (see Library.inputStreams). */
 export function inputStreams(language: AnalysedLanguage): readonly string[] {
   return LIBRARIES[language].inputStreams ?? [];
+}
+
+/** Does the call add at the front of its collection (`push_front`, or a push the table names as adding there)? */
+export function addsAtFront(language: AnalysedLanguage, call: CallView, op: Op): boolean {
+  return op === 'push_front' || (op === 'push' && (LIBRARIES[language].frontPushes?.includes(call.name) ?? false));
 }
 
 /** Does this decorator (by its last name: `functools.cache` → `cache`) cache the function's results by argument? */

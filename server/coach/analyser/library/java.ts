@@ -154,6 +154,7 @@ export const java: Library = {
   comparisons: ['compareTo'],
   inheritedMethods: true,
   callbacks: ['compare', 'run', 'call', 'apply', 'accept', 'test', 'get', 'applyAsInt', 'applyAsLong', 'applyAsDouble'],
+  frontPushes: ['push'],
   refine(call, op, callback) {
     // `String.join("->", parts)`: the collection is the second argument.
     if (call.qualifier === 'String' && call.name === 'join') return { op, target: call.args[1] ?? null, callback };

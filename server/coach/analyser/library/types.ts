@@ -100,4 +100,9 @@ export interface Library {
    * also what tells a list-only lookup (`includes`, `indexOf`) on a receiver of unknown type from a hash lookup.
    */
   answers?: Readonly<Record<string, Answer>>;
+  /**
+   * Methods the cost table counts as an append (`push`) that add at the front (Java's `Deque.push` is `addFirst`):
+   * the cost is the same, but which end elements enter decides whether a collection is a stack or a queue.
+   */
+  frontPushes?: readonly string[];
 }

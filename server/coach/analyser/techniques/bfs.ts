@@ -16,9 +16,9 @@
  *         if node.left: queue.append(node.left)
  */
 import { namesIn, assignmentsIn, baseName } from '../model/patterns.ts';
-import type { Program } from '../model/program.ts';
+import { lookupVar, type Program } from '../model/program.ts';
 import { walk, type SyntaxNode } from '../model/syntax.ts';
-import { drainedWorkList } from './utils/queues.ts';
+import { drainedWorkList, endsOf } from './utils/queues.ts';
 import { defineTechnique } from './technique.ts';
 
 export const bfs = defineTechnique({
@@ -28,21 +28,22 @@ export const bfs = defineTechnique({
     const a = program.adapter;
     const lines: number[] = [];
     for (const [v, list] of facts.byVar) {
-      // A stack type is last in, first out whatever end the library names.
-      if (v.collection === 'heap' || v.collection === 'map' || v.collection === 'set' || v.collection === 'string' || v.collection === 'stack') continue;
-      const frontPops = list.filter((o) => o.op === 'pop_front' && facts.inLoop(o.node));
-      if (list.some((o) => o.op === 'push') && frontPops.length) lines.push(v.assignments[0]?.target.line ?? v.param?.node.line ?? frontPops[0]!.node.line);
+      if (v.collection === 'heap' || v.collection === 'map' || v.collection === 'set' || v.collection === 'string') continue;
+      // Added at one end and taken from the other inside a loop: a queue.
+      const ends = endsOf(program, v, list.filter((o) => o.op === 'push' || o.op === 'push_front' || facts.inLoop(o.node)));
+      if (ends.pushes.length && ends.fifo.length) lines.push(v.assignments[0]?.target.line ?? v.param?.node.line ?? ends.fifo[0]!.node.line);
     }
     for (const loop of time.loops) {
       const work = drainedWorkList(program, loop, facts);
       // BFS enqueues what it reaches onto the queue it drains.
       if (work?.pushes && work.order === 'fifo') lines.push(loop.node.line);
-      // Level by level: `while level: … for node in level: … level = nxt`.
+      // Level by level: `while level: … for node in level: … level = nxt` (or `while (!level.isEmpty())`): a list the
+      // condition tests, walked by the body and replaced by the next level it built.
       const view = a.loopOf(loop.node);
       if (view?.kind === 'while' && view.condition) {
         const cond = a.expr(view.condition);
-        const name = cond.kind === 'name' ? cond.name : null;
-        if (name && reassignedFromAnotherList(program, view.body, name) && iteratesName(program, view.body, name)) lines.push(loop.node.line);
+        const levels = cond.kind === 'name' ? [cond.name] : [...namesIn(a, view.condition)].filter((name) => lookupVar(program, loop.fn, name)?.collection);
+        if (levels.some((name) => reassignedFromAnotherList(program, view.body, name) && iteratesName(program, view.body, name))) lines.push(loop.node.line);
       }
     }
     return lines;

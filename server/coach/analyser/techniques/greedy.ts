@@ -35,10 +35,11 @@ export const greedy = defineTechnique({
     const lines: number[] = [];
     const sorts = facts.ops.filter(({ op }) => op.op === 'sort' || op.op === 'sorted');
     for (const { op } of sorts) {
-      const sorted = op.collection ?? iteratedCollection(program, op.call.args[0]) ?? sortedInto(program, op.node);
-      if (!sorted) continue;
+      // The data sorted in place, or the sorted copy's name (`kids = g.sorted()`).
+      const sorted = [op.collection, iteratedCollection(program, op.call.args[0]), sortedInto(program, op.node)].filter((x): x is string => !!x);
+      if (!sorted.length) continue;
       // The first single loop after the sort that reads the sorted data (and does not sort again itself).
-      const pass = time.loops.find((l) => l.node.line > op.node.line && l.nesting === 1 && !sorts.some((s) => l.node.contains(s.op.node)) && namesIn(a, l.node).has(sorted));
+      const pass = time.loops.find((l) => l.node.line > op.node.line && l.nesting === 1 && !sorts.some((s) => l.node.contains(s.op.node)) && sorted.some((x) => namesIn(a, l.node).has(x)));
       if (pass) lines.push(pass.node.line);
     }
     for (const loop of time.loops) {

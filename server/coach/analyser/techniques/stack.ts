@@ -20,6 +20,7 @@ import { assignmentsIn, baseName, namesIn } from '../model/patterns.ts';
 import { lookupVar, type Program } from '../model/program.ts';
 import type { SyntaxNode } from '../model/syntax.ts';
 import { defineTechnique } from './technique.ts';
+import { endsOf } from './utils/queues.ts';
 
 export const stack = defineTechnique({
   id: 'stack',
@@ -32,14 +33,13 @@ export const stack = defineTechnique({
       if (!v.param && first && v.collection === 'stack') lines.push(first.target.line);
     }
     for (const [v, list] of facts.byVar) {
-      if (v.collection === 'heap' || v.collection === 'map' || v.collection === 'set' || v.collection === 'string' || v.collection === 'deque') continue;
-      const pushes = list.filter((o) => o.op === 'push');
-      const frontPops = list.filter((o) => o.op === 'pop_front' && facts.inLoop(o.node));
-      // Pushed and taken from the front: a queue (bfs), not a stack.
-      if (!pushes.length || frontPops.length) continue;
+      if (v.collection === 'heap' || v.collection === 'map' || v.collection === 'set' || v.collection === 'string') continue;
+      const ends = endsOf(program, v, list.filter((o) => o.op === 'push' || o.op === 'push_front' || facts.inLoop(o.node)));
+      // Also taken from the other end: a queue (bfs), or a deque used both ways (a monotonic queue), not a stack.
+      if (!ends.pushes.length || ends.fifo.length) continue;
       // A pop whose value is used, or one a while loop repeats while the top qualifies (a monotonic stack).
-      const backPops = list.filter((o) => o.op === 'pop_back' && facts.inLoop(o.node) && (o.node.parent?.type !== 'expression_statement' || poppedWhile(program, o.node, v.name)));
-      if (backPops.length) lines.push(v.assignments[0]?.target.line ?? v.param?.node.line ?? backPops[0]!.node.line);
+      const pops = ends.lifo.filter((o) => o.node.parent?.type !== 'expression_statement' || poppedWhile(program, o.node, v.name));
+      if (pops.length) lines.push(v.assignments[0]?.target.line ?? v.param?.node.line ?? pops[0]!.node.line);
     }
     // Go: `st = st[:len(st)-1]` in a loop, on a slice that is appended to.
     if (program.language === 'go') {

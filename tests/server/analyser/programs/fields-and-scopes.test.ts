@@ -105,7 +105,7 @@ programCases('fields, scopes and library objects', [
   {
     // One call may walk far, but the field never goes back: over all calls it moves at most as far as seats were
     // sold, so each call is O(1) amortised (complexity/design.test.ts has the rule's own examples).
-    name: 'a counter field moved forward by a method is the object's, and continues where the last call left off: O(1) amortised',
+    name: 'a counter field moved forward by a method belongs to the object, and continues where the last call left off: O(1) amortised',
     language: 'java',
     time: 'O(1)',
     code: src(`

@@ -52,6 +52,27 @@ techniqueTester.run('bfs', {
         }
       `),
     },
+    {
+      name: "an ArrayDeque's push and pop work at the same end: a stack",
+      language: 'java',
+      code: src(`
+        class Solution {
+            public int count(List<List<Integer>> g) {
+                boolean[] seen = new boolean[g.size()];
+                Deque<Integer> pending = new ArrayDeque<>();
+                pending.push(0);
+                seen[0] = true;
+                int count = 0;
+                while (!pending.isEmpty()) {
+                    int u = pending.pop();
+                    count++;
+                    for (int v : g.get(u)) if (!seen[v]) { seen[v] = true; pending.push(v); }
+                }
+                return count;
+            }
+        }
+      `),
+    },
   ],
   invalid: [
     {
@@ -186,6 +207,30 @@ techniqueTester.run('bfs', {
         }
       `),
       line: 3,
+    },
+    {
+      name: 'a level list tested with isEmpty() and replaced by the next level',
+      language: 'java',
+      code: src(`
+        class Solution {
+            public int depth(List<List<Integer>> g) {
+                boolean[] seen = new boolean[g.size()];
+                seen[0] = true;
+                List<Integer> level = new ArrayList<>(List.of(0));
+                int depth = 0;
+                while (!level.isEmpty()) {
+                    depth++;
+                    List<Integer> next = new ArrayList<>();
+                    for (int u : level) {
+                        for (int v : g.get(u)) if (!seen[v]) { seen[v] = true; next.add(v); }
+                    }
+                    level = next;
+                }
+                return depth;
+            }
+        }
+      `),
+      line: 7,
     },
   ],
 });

@@ -145,5 +145,27 @@ techniqueTester.run('dfs', {
       `),
       line: 1,
     },
+    {
+      name: 'an ArrayDeque pushed and popped at its head',
+      language: 'java',
+      code: src(`
+        class Solution {
+            public int count(List<List<Integer>> g) {
+                boolean[] seen = new boolean[g.size()];
+                Deque<Integer> pending = new ArrayDeque<>();
+                pending.push(0);
+                seen[0] = true;
+                int count = 0;
+                while (!pending.isEmpty()) {
+                    int u = pending.pop();
+                    count++;
+                    for (int v : g.get(u)) if (!seen[v]) { seen[v] = true; pending.push(v); }
+                }
+                return count;
+            }
+        }
+      `),
+      line: 8,
+    },
   ],
 });

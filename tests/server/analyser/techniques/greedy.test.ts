@@ -130,5 +130,20 @@ techniqueTester.run('greedy', {
       `),
       line: 4,
     },
+    {
+      name: 'a sorted copy, then one pass over it',
+      language: 'python',
+      code: src(`
+        def find_content_children(g, s):
+            kids = sorted(g)
+            cookies = sorted(s)
+            i = 0
+            for size in cookies:
+                if i < len(kids) and kids[i] <= size:
+                    i += 1
+            return i
+      `),
+      line: 5,
+    },
   ],
 });

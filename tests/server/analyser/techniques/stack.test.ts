@@ -68,6 +68,25 @@ techniqueTester.run('stack', {
         }
       `),
     },
+    {
+      name: 'a deque used from both ends (a monotonic queue) is not a stack',
+      language: 'python',
+      code: src(`
+        from collections import deque
+        def window_max(nums, k):
+            q = deque()
+            out = []
+            for i, x in enumerate(nums):
+                while q and nums[q[-1]] <= x:
+                    q.pop()
+                q.append(i)
+                if q[0] <= i - k:
+                    q.popleft()
+                if i >= k - 1:
+                    out.append(nums[q[0]])
+            return out
+      `),
+    },
   ],
   invalid: [
     {
@@ -154,6 +173,39 @@ techniqueTester.run('stack', {
         	}
         	return ans
         }
+      `),
+      line: 3,
+    },
+    {
+      name: 'an ArrayDeque as a stack (push and pop at its head)',
+      language: 'java',
+      code: src(`
+        class Solution {
+            public boolean isValid(String s) {
+                Deque<Character> pending = new ArrayDeque<>();
+                for (char c : s.toCharArray()) {
+                    if (c == '(') pending.push(')');
+                    else if (pending.isEmpty() || pending.pop() != c) return false;
+                }
+                return pending.isEmpty();
+            }
+        }
+      `),
+      line: 3,
+    },
+    {
+      name: 'a deque appended to and popped at the same end',
+      language: 'python',
+      code: src(`
+        from collections import deque
+        def is_valid(s):
+            pending = deque()
+            for c in s:
+                if c == '(':
+                    pending.append(')')
+                elif not pending or pending.pop() != c:
+                    return False
+            return not pending
       `),
       line: 3,
     },
