@@ -9,6 +9,8 @@
 export class SyntaxNode {
   readonly children: SyntaxNode[] = [];
   parent: SyntaxNode | null = null;
+  /** The language adapter's view of this node, made once and kept here (see languages/registry.ts). */
+  view: unknown = undefined;
 
   constructor(
     private readonly source: string,
