@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import { Language, Parser } from 'web-tree-sitter';
 import type { AnalysedLanguage } from '../types.ts';
-import { copyTree, lineStartsOf, walk, type SyntaxNode } from './syntax.ts';
+import { copyTree, lineStartsOf, walk, type GrammarSymbols, type SyntaxNode } from './syntax.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -32,7 +32,12 @@ const GRAMMAR_FILE: Record<AnalysedLanguage, string> = {
 };
 
 let runtime: Promise<void> | null = null;
-const parsers = new Map<AnalysedLanguage, Promise<Parser>>();
+interface LoadedGrammar {
+  parser: Parser;
+  symbols: GrammarSymbols;
+}
+
+const parsers = new Map<AnalysedLanguage, Promise<LoadedGrammar>>();
 
 function loadRuntime(): Promise<void> {
   runtime ??= Parser.init({ locateFile: () => require.resolve('web-tree-sitter/web-tree-sitter.wasm') }).catch((error: unknown) => {
@@ -42,7 +47,7 @@ function loadRuntime(): Promise<void> {
   return runtime;
 }
 
-function loadParser(language: AnalysedLanguage): Promise<Parser> {
+function loadParser(language: AnalysedLanguage): Promise<LoadedGrammar> {
   let pending = parsers.get(language);
   if (!pending) {
     pending = (async () => {
@@ -50,7 +55,8 @@ function loadParser(language: AnalysedLanguage): Promise<Parser> {
       const grammar = await Language.load(require.resolve(GRAMMAR_FILE[language]));
       const parser = new Parser();
       parser.setLanguage(grammar);
-      return parser;
+      const named = Array.from({ length: grammar.nodeTypeCount }, (_, id) => grammar.nodeTypeIsNamed(id));
+      return { parser, symbols: { types: grammar.types, named, fields: grammar.fields } };
     })();
     pending.catch(() => parsers.delete(language));
     parsers.set(language, pending);
@@ -82,7 +88,7 @@ const MAX_EMBEDDED_CHARS = 100_000;
  * caller; the WASM tree is copied and freed before returning.
  */
 export async function parseCode(code: string, language: AnalysedLanguage, embedded?: EmbeddedCode): Promise<ParsedCode> {
-  const parser = await loadParser(language);
+  const { parser, symbols } = await loadParser(language);
   const tree = parser.parse(code);
   if (!tree) throw new Error(`tree-sitter returned no tree for ${language}`);
   let root: SyntaxNode;
@@ -90,7 +96,7 @@ export async function parseCode(code: string, language: AnalysedLanguage, embedd
   try {
     const cursor = tree.walk();
     try {
-      root = copyTree(cursor, code);
+      root = copyTree(cursor, symbols, code);
       hasError = tree.rootNode.hasError;
     } finally {
       cursor.delete();
@@ -98,7 +104,7 @@ export async function parseCode(code: string, language: AnalysedLanguage, embedd
   } finally {
     tree.delete();
   }
-  if (embedded) expandEmbedded(parser, root, code, embedded);
+  if (embedded) expandEmbedded(parser, symbols, root, code, embedded);
   return { root, hasError };
 }
 
@@ -108,7 +114,7 @@ export async function parseCode(code: string, language: AnalysedLanguage, embedd
  * text are the original's). The parsed expression becomes the raw node's only child. Nested embedded code
  * (`vec![vec![0; m]; n]`) is expanded in turn.
  */
-function expandEmbedded(parser: Parser, root: SyntaxNode, code: string, embedded: EmbeddedCode): void {
+function expandEmbedded(parser: Parser, symbols: GrammarSymbols, root: SyntaxNode, code: string, embedded: EmbeddedCode): void {
   const lineStarts = lineStartsOf(code);
   const queue: SyntaxNode[] = [root];
   let count = 0;
@@ -131,7 +137,7 @@ function expandEmbedded(parser: Parser, root: SyntaxNode, code: string, embedded
         if (!found || found.startIndex !== from || found.endIndex !== to || found.hasError) return false;
         const cursor = found.walk();
         try {
-          const expression = copyTree(cursor, code, { offset: node.start - from, lineStarts });
+          const expression = copyTree(cursor, symbols, code, { offset: node.start - from, lineStarts });
           expression.parent = node;
           node.children.length = 0;
           node.children.push(expression);

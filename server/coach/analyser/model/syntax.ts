@@ -97,14 +97,23 @@ const SKIPPED_TOKENS = new Set(['(', ')', '[', ']', '{', '}', ',', ';', '"', "'"
 
 /** Minimal structural view of web-tree-sitter's TreeCursor, so this module does not depend on the runtime. */
 export interface CursorLike {
-  readonly nodeType: string;
-  readonly nodeIsNamed: boolean;
-  readonly currentFieldName: string | null;
+  readonly nodeTypeId: number;
+  readonly currentFieldId: number;
   readonly startIndex: number;
   readonly endIndex: number;
   gotoFirstChild(): boolean;
   gotoNextSibling(): boolean;
   gotoParent(): boolean;
+}
+
+/**
+ * A grammar's symbol tables, read once when it loads: what a node's type and field ids name, and which types are
+ * named. Reading these from the tables costs nothing; asking the cursor costs a crossing into WASM each.
+ */
+export interface GrammarSymbols {
+  readonly types: readonly (string | undefined)[];
+  readonly named: readonly boolean[];
+  readonly fields: readonly (string | null)[];
 }
 
 /** Offsets where each line of `source` starts. */
@@ -117,10 +126,12 @@ export function lineStartsOf(source: string): number[] {
 /**
  * Copies the tree under the cursor (parsed from a piece of `source` that starts `at.offset` characters into it,
  * when a part of the code is parsed on its own: see model/parser.ts). Iterative, so deeply nested expressions cannot overflow the JS stack. Every
- * cursor getter crosses into WASM and re-marshals the cursor, so only the six needed per node are read; line
- * numbers come from the offsets (a binary search over the line starts) instead of two more position getters.
+ * cursor getter crosses into WASM and re-marshals the cursor, so only what is needed per node is read (its type
+ * id, offsets and field id; a skipped token only its type id), names and whether a type is named come from the
+ * grammar's tables, and line numbers from the offsets (a binary search over the line starts) instead of two more
+ * position getters.
  */
-export function copyTree(cursor: CursorLike, source: string, at: { offset: number; lineStarts: number[] } = { offset: 0, lineStarts: lineStartsOf(source) }): SyntaxNode {
+export function copyTree(cursor: CursorLike, symbols: GrammarSymbols, source: string, at: { offset: number; lineStarts: number[] } = { offset: 0, lineStarts: lineStartsOf(source) }): SyntaxNode {
   const { offset, lineStarts } = at;
   const lineOf = (offset: number): number => {
     let lo = 0;
@@ -135,12 +146,14 @@ export function copyTree(cursor: CursorLike, source: string, at: { offset: numbe
   // Brackets, commas and semicolons carry nothing the analysis reads: they are not copied. (Anonymous tokens that
   // matter — operators, Python's slice colons — are, without their field name, which nothing reads.)
   const make = (): SyntaxNode | null => {
-    const type = cursor.nodeType;
-    const named = cursor.nodeIsNamed;
+    const id = cursor.nodeTypeId;
+    // An error node's id (0xFFFF) is past the tables: it is named, and called ERROR.
+    const type = symbols.types[id] || 'ERROR';
+    const named = symbols.named[id] ?? true;
     if (!named && SKIPPED_TOKENS.has(type)) return null;
     const start = cursor.startIndex + offset;
     const end = cursor.endIndex + offset;
-    return new SyntaxNode(source, type, named, named ? cursor.currentFieldName : null, start, end, lineOf(start), lineOf(Math.max(start, end - 1)), type === 'ERROR');
+    return new SyntaxNode(source, type, named, named ? (symbols.fields[cursor.currentFieldId] ?? null) : null, start, end, lineOf(start), lineOf(Math.max(start, end - 1)), type === 'ERROR');
   };
   const root = make()!;
   const stack: SyntaxNode[] = [root];
