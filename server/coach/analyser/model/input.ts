@@ -50,12 +50,15 @@ export function inputFacts(program: Program): InputFacts {
       changed = true;
     }
   }
-  settled.add(program);
+  kept.set(program, { arithmetic: new Map(), asRead: new Map() });
   return facts;
 }
 
-/** Programs whose input facts are complete: until then an answer about input may still change (fromInput). */
-const settled = new WeakSet<Program>();
+/**
+ * fromInput's answers, per program, from the moment its input facts are complete (until then an answer may still
+ * change as readers are found, and none is kept).
+ */
+const kept = new WeakMap<Program, { arithmetic: Map<SyntaxNode, boolean>; asRead: Map<SyntaxNode, boolean> }>();
 
 /** What library reads store into: buffers they fill, variables whose address they are given, stream targets. */
 function findReadTargets(program: Program, facts: InputFacts): void {
@@ -125,24 +128,19 @@ function returnsInput(program: Program, fn: FunctionInfo): boolean {
  * Is the value of `node` read from the input? With `arithmetic`, values computed from input count too (`ret * 10 +
  * c - '0'`); without, only what was read and converted as it is (a line, its tokens, the numbers they spell).
  */
-export function fromInput(program: Program, fn: FunctionInfo | null, node: SyntaxNode, arithmetic: boolean, seen?: Set<VarInfo>, depth = 0): boolean {
+export function fromInput(program: Program, fn: FunctionInfo | null, node: SyntaxNode, arithmetic: boolean): boolean {
   inputFacts(program);
+  const answers = kept.get(program);
   // While the facts are found (readers building on readers), answers change as readers are added: not kept.
-  if (seen || !settled.has(program)) return readFrom(program, fn, node, arithmetic, seen ?? new Set(), depth);
-  // Once they are complete, a question asked afresh has one answer per node (the node decides its function): the
-  // cost walk asks it of every call and allocation, often of the same ones, and each answer may follow a
-  // variable's every assignment.
-  let answers = asked.get(program);
-  if (!answers) asked.set(program, (answers = new Map()));
-  const key = arithmetic ? 'arithmetic' : 'as read';
-  let byNode = answers.get(key);
-  if (!byNode) answers.set(key, (byNode = new Map()));
+  if (!answers) return readFrom(program, fn, node, arithmetic, new Set(), 0);
+  // Once they are complete, a question has one answer per node (the node decides its function): the cost walk asks
+  // it of every call and allocation, often of the same ones, and each answer may follow a variable's every
+  // assignment.
+  const byNode = arithmetic ? answers.arithmetic : answers.asRead;
   let answer = byNode.get(node);
   if (answer === undefined) byNode.set(node, (answer = readFrom(program, fn, node, arithmetic, new Set(), 0)));
   return answer;
 }
-
-const asked = new WeakMap<Program, Map<string, Map<SyntaxNode, boolean>>>();
 
 function readFrom(program: Program, fn: FunctionInfo | null, node: SyntaxNode, arithmetic: boolean, seen: Set<VarInfo>, depth: number): boolean {
   if (depth > 12) return false;
