@@ -1,6 +1,7 @@
 // The HTTP server: the contract's operations under /api/v1 (routes, validation and security from the bundled
 // contract through fastify-openapi-glue), the built client with SPA fallback, /healthz, and one error policy:
 // every failure answers with the contract's error body and a status the contract declares, never a stack trace.
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -9,7 +10,8 @@ import { ApiProblem, FieldProblem } from './errors.ts';
 import { JsonText } from './json-text.ts';
 import { allHandlers } from './handlers/index.ts';
 import { RawReply, type Handlers, type Input, type OperationId } from './http/handler.ts';
-import { hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
+import { DIST_DIR, documentHeaders, hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
+import { errorForLog } from './http/error-log.ts';
 import { compileValidator, validationIssues } from './http/validation.ts';
 import { DEFAULT_LANG, langFromHeader, type Lang } from './i18n/texts.ts';
 import type { Session } from './services/accounts.ts';
@@ -31,6 +33,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Serve the built client from dist/ (the tests of the API leave it out). */
   serveClient?: boolean;
+  /** Where the built client is (dist/ by default; the tests give a folder of their own). */
+  clientDir?: string;
   /** Checks the database for /healthz. */
   ping?: () => Promise<void>;
   /** Where the log goes (stdout by default; the tests read it). */
@@ -128,13 +132,15 @@ function errorBody(error: FastifyError, request: FastifyRequest): { status: numb
   return { status: 500, body: new ApiProblem(500, 'internal_error').body(lang) };
 }
 
-export async function buildApp({ services, logLevel = 'info', serveClient = true, ping, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logLevel = 'info', serveClient = true, clientDir = DIST_DIR, ping, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel,
       ...(logStream ? { stream: logStream } : {}),
       // Secrets never reach the log: no headers, no bodies are logged, and these paths are blanked if ever passed.
       redact: ['req.headers.authorization', 'headers.authorization', 'body.password', 'body.code', 'body.token'],
+      // A failed query's error carries the values it was sent (password hashes, addresses, codes): logged without.
+      serializers: { err: errorForLog },
     },
     // Fastify's two lines per request are replaced by the one written in onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -170,6 +176,8 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    // The document carries its policy whichever path served it (/, /index.html, a route of the app).
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) documentHeaders(reply);
     if (draining) reply.header('connection', 'close');
     if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
     return payload;
@@ -189,12 +197,13 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   });
   app.setNotFoundHandler((request, reply) => {
     const api = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (!api && serveClient && hasClient() && (request.method === 'GET' || request.method === 'HEAD')) return sendDocument(reply);
+    if (!api && serveClient && hasClient(clientDir) && (request.method === 'GET' || request.method === 'HEAD')) return sendDocument(reply);
     const problem = new ApiProblem(404, 'not_found');
     return reply.code(404).send(problem.body(langOf(request)));
   });
 
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 2: 4 } } });
+  // Quality 4: at the default (11) a 50-row page of the problem list took ten times as long to compress as to make.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   const handlers = allHandlers(services);
   await app.register(openapiGlue, {
@@ -218,6 +227,6 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
     }
   });
 
-  if (serveClient) await registerClient(app);
+  if (serveClient) await registerClient(app, clientDir);
   return app;
 }

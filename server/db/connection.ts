@@ -97,18 +97,29 @@ function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock ${lockFile}`);
 }
 
-/** `logger` sees every query the services send, with its parameters (the benchmark EXPLAINs them). */
+/**
+ * `logger` sees every query the services send, with its parameters (the benchmark EXPLAINs them);
+ * `statementTimeoutMs` replaces STATEMENT_TIMEOUT_MS on Postgres (0: none, for bulk loading).
+ */
 export interface OpenOptions {
   logger?: Logger;
+  statementTimeoutMs?: number;
 }
 
-export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
+/**
+ * No statement of a request may run longer than the client waits for the whole call (15 s): a runaway one is
+ * cancelled instead of holding a pooled connection and its locks after nobody waits for its answer. Migrations
+ * run without it (an index built on a big table may take longer).
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+export async function openPglite(dataDir: string, { logger }: OpenOptions = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(join(dataDir, 'db'));
     await client.exec(setPlannerSettings);
-    const db = drizzlePglite(client, { schema, ...options });
+    const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
@@ -137,8 +148,8 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, { max = 4, logger }: { max?: number } & OpenOptions = {}): Promise<Database> {
-  const options = Object.entries(PLANNER_SETTINGS)
+export async function openPostgres(url: string, { max = 4, logger, statementTimeoutMs = STATEMENT_TIMEOUT_MS }: { max?: number } & OpenOptions = {}): Promise<Database> {
+  const options = Object.entries({ ...PLANNER_SETTINGS, statement_timeout: String(statementTimeoutMs) })
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options });
@@ -147,10 +158,13 @@ export async function openPostgres(url: string, { max = 4, logger }: { max?: num
   pool.on('error', (error) => process.emitWarning(`a Postgres connection was closed: ${error.message}`, 'DatabaseWarning'));
   const lockClient = await pool.connect();
   try {
+    // Waiting for another process's migration, and migrating, may take longer than a request's statement.
+    await lockClient.query('SET statement_timeout = 0');
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await lockClient.query('RESET statement_timeout').catch(() => {});
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });

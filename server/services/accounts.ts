@@ -145,9 +145,10 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       }
       // The interface language is one setting, reachable from both places.
       const language = patch.language ?? patch.preferences?.language ?? current.user.language;
-      // Only the contract's preferences are kept (the schema lets unknown fields through; they are not stored).
+      // Only the contract's preferences are kept (the contract refuses other keys; this holds should it ever not).
+      // Own keys only: `'toString' in PREFERENCE_DEFAULTS` is true through the prototype.
       const preferenceChanges = Object.fromEntries(
-        Object.entries(patch.preferences ?? {}).filter(([key, value]) => key in PREFERENCE_DEFAULTS && value !== undefined),
+        Object.entries(patch.preferences ?? {}).filter(([key, value]) => Object.hasOwn(PREFERENCE_DEFAULTS, key) && value !== undefined),
       );
       const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.user.email.toLowerCase();
       let result: { user: UserRow; code?: string };

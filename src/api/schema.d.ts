@@ -1152,7 +1152,10 @@ export interface components {
              */
             verification_expires_in?: number;
         };
-        /** @description A partial change to the preferences; a field left out keeps its saved value (so no defaults here). */
+        /**
+         * @description A partial change to the preferences; a field left out keeps its saved value (so no defaults here). Only these
+         *     fields are preferences: any other key is refused (422).
+         */
         PreferencesUpdate: {
             /**
              * Format: int32
