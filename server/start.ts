@@ -117,6 +117,15 @@ const COACH_OPERATIONS: Record<CoachMethod, string> = {
   insights: 'getAiInsights',
 };
 
+/**
+ * How long a shutdown may take: the longest coach call (55 s, a model that answers late) must be able to finish and
+ * its answer go out; a request cut short would lose the learner's analysis. (Under systemd, TimeoutStopSec must be
+ * longer; its default is 90 s.)
+ */
+export function shutdownGraceMs(): number {
+  return Math.max(...Object.values(coachTimeouts())) + 2 * COACH_MARGIN_MS;
+}
+
 function coachTimeouts(): Record<CoachMethod, number> {
   return Object.fromEntries(Object.entries(COACH_OPERATIONS).map(([method, operationId]) => [method, clientTimeoutMs(operationId) - COACH_MARGIN_MS])) as Record<CoachMethod, number>;
 }
