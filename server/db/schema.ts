@@ -239,6 +239,8 @@ export const submissions = pgTable(
     index('submissions_user_problem_idx').on(t.userId, t.problemId, t.submittedAt),
     index('submissions_user_score_idx').on(t.userId, t.score),
     index('submissions_time_idx').on(t.submittedAt),
+    // One analysis makes at most one submission: a double click, or five submits at once, store one.
+    uniqueIndex('submissions_analysis_key').on(t.analysisId),
   ],
 );
 

@@ -500,6 +500,10 @@ export interface paths {
          * @description Saves the code together with the analysis it was just given. The analysis must come first: the server
          *     refuses (400) an `analysis_id` that is unknown, belongs to another user, or was made for other code.
          *     Afterwards the problem shows as already submitted.
+         *
+         *     One analysis makes at most one submission: submitting the same `analysis_id` again (a double click, a retry
+         *     after a lost answer, several at once) stores nothing new, moves no review date, and answers 201 with the
+         *     submission the first one made (the same `submission_id`).
          */
         post: operations["createSubmission"];
         delete?: never;
