@@ -35,6 +35,8 @@ export interface AppOptions {
   serveClient?: boolean;
   /** Where the built client is (dist/ by default; the tests give a folder of their own). */
   clientDir?: string;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For is believed. */
+  trustedProxies?: string[];
   /** Checks the database for /healthz. */
   ping?: () => Promise<void>;
   /** Where the log goes (stdout by default; the tests read it). */
@@ -82,6 +84,7 @@ function route(operationId: OperationId, handlers: Handlers, services: Services)
       params: request.params ?? {},
       lang: langOf(request),
       session: request.session,
+      clientAddress: request.ip,
       setToken: (token: string) => {
         request.newToken = token;
       },
@@ -132,7 +135,7 @@ function errorBody(error: FastifyError, request: FastifyRequest): { status: numb
   return { status: 500, body: new ApiProblem(500, 'internal_error').body(lang) };
 }
 
-export async function buildApp({ services, logLevel = 'info', serveClient = true, clientDir = DIST_DIR, ping, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logLevel = 'info', serveClient = true, clientDir = DIST_DIR, trustedProxies = [], ping, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel,
@@ -149,7 +152,9 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
     // (the contract has no 503; behind nginx, the next request goes to another process).
     forceCloseConnections: 'idle',
     return503OnClosing: false,
-    trustProxy: 'loopback',
+    // X-Forwarded-For names the client only when the connection comes from a proxy the configuration trusts
+    // (anyone can send the header; the per-address limits of /auth count by it).
+    trustProxy: trustedProxies.length ? trustedProxies : false,
   });
   app.decorateRequest('session', null);
   app.decorateRequest('newToken', undefined);

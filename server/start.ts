@@ -81,6 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     services,
     logLevel: config.logLevel,
     serveClient: options.serveClient ?? true,
+    trustedProxies: config.trustedProxies,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ping: async () => {
       await database.db.execute(sql`select 1`);

@@ -72,6 +72,23 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_bucket_at_idx').on(t.bucket, t.at)],
 );
 
+/**
+ * The client addresses (keyed hashes, never the address itself) each account logged in from, lately: the
+ * account-wide limit of failed logins, which strangers' failures fill, does not apply to them, so the owner's
+ * correct password is not refused because of someone else's guesses.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] }), index('login_addresses_last_login_idx').on(t.lastLoginAt)],
+);
+
 /** Server-wide values kept across restarts (the generated token secret). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

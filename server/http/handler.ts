@@ -34,6 +34,8 @@ export interface Input<K extends OperationId> {
   /** The language of texts in the answer: the user's, else the request's Accept-Language, else zh. */
   lang: Lang;
   session: Session | null;
+  /** The client's address: the connection's, or X-Forwarded-For's when the connection is a trusted proxy's. */
+  clientAddress: string;
   /** Hands the client a new token (x-new-token), e.g. after a password change voided the old one. */
   setToken(token: string): void;
   setHeader(name: string, value: string): void;

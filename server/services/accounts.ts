@@ -3,12 +3,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS, type Schemas } from '../contract/index.ts';
 import { users, type UserRow } from '../db/schema.ts';
-import { ApiProblem, FieldProblem, tooMany } from '../errors.ts';
+import { ApiProblem, FieldProblem } from '../errors.ts';
 import { forgetPersonalActivity, recordActivity } from './activity.ts';
 import type { ServiceContext } from './context.ts';
-import { buckets, LOGIN_FAILURES, VERIFICATION } from './limits.ts';
+import { VERIFICATION } from './limits.ts';
+import type { LoginLimits } from './login-limits.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import { record, waitFor } from './rate-limit.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from './tokens.ts';
 import { findUserByEmail, findUserByLogin, toUserDto, uniqueViolation, type UserDto } from './users.ts';
 import type { Verification } from './verification.ts';
@@ -38,7 +38,7 @@ function duplicateProblem(error: unknown): ApiProblem | undefined {
   return new ApiProblem(400, constraint.includes('email') ? 'email_registered' : 'username_exists');
 }
 
-export function createAccounts(ctx: ServiceContext, verification: Verification) {
+export function createAccounts(ctx: ServiceContext, verification: Verification, limits: LoginLimits) {
   // Every authenticated request reads its user: a prepared statement spares building the same query each time.
   const userById = ctx.db
     .select()
@@ -89,16 +89,14 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       return { ...(await session(created.user)), verification_required: true, verification_expires_in: VERIFICATION.validSeconds };
     },
 
-    async login(identifier: string, password: string): Promise<Schemas['AuthSession']> {
+    /** `address`: the client's (login-limits.ts counts failures per account and per address). */
+    async login(identifier: string, password: string, address: string): Promise<Schemas['AuthSession']> {
       const now = ctx.clock();
-      const bucket = buckets.loginFailure(identifier);
-      const wait = await waitFor(ctx.db, bucket, LOGIN_FAILURES, now);
-      if (wait > 0) throw tooMany('rate_limited', wait, 'tooManyLoginAttempts');
       const user = await findUserByLogin(ctx.db, identifier);
-      if (!(await checkPassword(user?.passwordHash, password)) || !user) {
-        await record(ctx.db, bucket, now);
-        throw new ApiProblem(401, 'invalid_credentials');
-      }
+      // The place is taken before the password is checked: a burst sent at once gets no more checks than the limit.
+      const attempt = await limits.beginLogin(identifier, user?.id, address);
+      if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new ApiProblem(401, 'invalid_credentials');
+      await attempt.succeeded();
       // Only told to whoever knows the password.
       if (!user.emailVerified) throw new ApiProblem(401, 'email_not_verified');
       const [active] = await ctx.db.transaction(async (tx) => {

@@ -14,7 +14,14 @@ export interface paths {
         put?: never;
         /**
          * Log in with username (or email) and password
-         * @description Returns the session. Unverified accounts are refused with `code` `email_not_verified`.
+         * @description Returns the session. Unverified accounts are refused with `code` `email_not_verified` (told only to whoever
+         *     gave the right password).
+         *
+         *     Failed logins are limited per account and client address (10 in 15 minutes), per client address whatever
+         *     the account (30), and per account from addresses it has not logged in from lately (50); a place is taken
+         *     before the password is checked, so a burst gets no more checks than that. Past a limit the answer is 429
+         *     `rate_limited` with `Retry-After`. The owner's right password from an address of their own is never refused
+         *     because of someone else's failures.
          */
         post: operations["login"];
         delete?: never;
@@ -37,6 +44,7 @@ export interface paths {
          * @description Creates a learner account and answers with a session, like login. A 6-digit verification code
          *     (valid 5 minutes) is sent to the email address; until it is verified, login answers
          *     `email_not_verified`. A duplicate username or email is refused with its own `code`.
+         *     Registrations are limited per client address (30 an hour): past it, 429 `rate_limited` with `Retry-After`.
          */
         post: operations["register"];
         delete?: never;

@@ -31,7 +31,8 @@ async function freshEnvironment(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `algocoach-${name}-`));
   dirs.push(dataDir);
   const pgDatabase = POSTGRES_URL ? await freshDatabase() : undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: `${name}-secret-`.padEnd(40, 'x') };
+  // The tests play many clients behind a proxy on loopback (X-Forwarded-For), as nginx would pass them on.
+  const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: `${name}-secret-`.padEnd(40, 'x'), TRUSTED_PROXIES: '127.0.0.1' };
   if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
   return { dataDir, pgDatabase, env };
 }
@@ -49,7 +50,7 @@ describe('durability', () => {
         attempted++;
         const answer = await fetch(`${first.base}/api/v1/auth/register`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${w}.${Math.floor(i / 250)}.${i % 250}` },
           body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Passw0rdDemo', learning_goal: 'skill_improvement', daily_study_time: 30 }),
         }).catch(() => undefined);
         if (answer?.status === 201) confirmed.push(username);

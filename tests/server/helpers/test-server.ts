@@ -34,7 +34,10 @@ export interface Answer {
   raw: LightMyRequestResponse;
 }
 
-/** `env`: configuration beyond the tests' own (e.g. AI_DAILY_ALLOWANCE). */
+/**
+ * `env`: configuration beyond the tests' own (e.g. AI_DAILY_ALLOWANCE). app.inject() comes from 127.0.0.1, which
+ * the tests' configuration trusts as a proxy: a test plays several clients with X-Forwarded-For.
+ */
 export async function testServer(options: { coach?: Coach; leetcode?: SyncTransportOptions; env?: Record<string, string> } = {}): Promise<TestServer> {
   const clock = { now: new Date('2026-11-21T02:00:00Z'), advance(seconds: number) { this.now = new Date(this.now.getTime() + seconds * 1000); } };
   const mails: Mail[] = [];
@@ -47,7 +50,7 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
     },
     close() {},
   };
-  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test', ...options.env });
+  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test', TRUSTED_PROXIES: '127.0.0.1', ...options.env });
   const server = await startServer(config, {
     database: await freshDatabase(),
     mailer,
