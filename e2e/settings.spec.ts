@@ -18,6 +18,7 @@ const TEXT = {
     min: '密码至少 8 位', upper: '密码必须包含大写字母', lower: '密码必须包含小写字母', digit: '密码必须包含数字',
     typeLabel: '请输入你的用户名', deleteButton: '删除我的账号', deleteConfirm: '永久删除', cancel: '取消', deleted: '账号已删除',
     deleteFailed: '删除账号失败：',
+    everywhere: '退出所有设备', everywhereConfirm: '全部退出', everywhereDone: '所有会话已结束',
   },
   en: {
     heading: 'Settings', otherHeading: '设置', save: 'Save preferences', saved: 'Preferences saved',
@@ -35,6 +36,7 @@ const TEXT = {
     digit: 'Password must contain a digit',
     typeLabel: 'Type your username', deleteButton: 'Delete my account', deleteConfirm: 'Delete for good', cancel: 'Cancel', deleted: 'Your account has been deleted',
     deleteFailed: 'Could not delete the account: ',
+    everywhere: 'Log out everywhere', everywhereConfirm: 'Log out of all devices', everywhereDone: 'Every session has ended',
   },
 } as const;
 type Text = (typeof TEXT)[Language];
@@ -309,6 +311,19 @@ for (const language of ['zh', 'en'] as const) {
       expect((await request).postDataJSON()).toEqual({ username: 'lin_xiaoming' });
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByText(x.deleted)).toBeVisible();
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    });
+
+    test('"log out everywhere" asks once, ends every session on the server, and goes to the login page', async ({ page }) => {
+      await open(page, language);
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/logout') && r.method() === 'POST');
+      await page.getByRole('button', { name: x.everywhere, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: x.everywhereConfirm }).click();
+      const sent = await request;
+      expect(sent.postDataJSON()).toEqual({ everywhere: true });
+      expect(sent.headers().authorization).toMatch(/^Bearer ./);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText(x.everywhereDone)).toBeVisible();
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
     });
 

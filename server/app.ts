@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
     newToken: string | undefined;
+    /** The handler ended the caller's session (logout): no fresh token goes out with the answer. */
+    sessionEnded: boolean;
   }
 }
 
@@ -91,10 +93,13 @@ function route(operationId: OperationId, handlers: Handlers, services: Services)
       setHeader: (name: string, value: string) => {
         reply.header(name, value);
       },
+      sessionEnded: () => {
+        request.sessionEnded = true;
+      },
     } as Input<typeof operationId> & { session: Session };
     const result = await handler.run(input as never);
     // A token past half its life is swapped for a fresh one on any successful authenticated call.
-    const newToken = request.newToken ?? (request.session ? await services.accounts.refreshedToken(request.session) : undefined);
+    const newToken = request.newToken ?? (request.session && !request.sessionEnded ? await services.accounts.refreshedToken(request.session) : undefined);
     if (newToken) reply.header('x-new-token', newToken);
     reply.code(status);
     if (result instanceof RawReply) return reply.type(result.contentType).headers(result.headers).send(result.body);
@@ -158,6 +163,7 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   });
   app.decorateRequest('session', null);
   app.decorateRequest('newToken', undefined);
+  app.decorateRequest('sessionEnded', false);
   app.setValidatorCompiler(compileValidator);
   // Bodies are JSON only: a body of another type would reach a handler unvalidated (the contract's schemas are
   // given per content type). The export's text/csv is an answer, never a request body.

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, type Services } from './services/index.ts';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './services/user-cache.ts';
 import { sweep } from './services/rate-limit.ts';
+import type { SessionUser } from './services/session-user.ts';
 import { createTokens, resolveSecret } from './services/tokens.ts';
 
 export interface Server {
@@ -60,7 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       timeouts: coachTimeouts(),
       logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) },
     });
-  const users = createUserCache();
+  const users = createUserCache<SessionUser>();
   await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
   const services = createServices({
     db: database.db,

@@ -73,6 +73,22 @@ export const rateEvents = pgTable(
 );
 
 /**
+ * Sessions ended before their time (logout): every token of the session, refreshed or not, is refused. A row can go
+ * once the session would have ended anyway (ends_at).
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_user_idx').on(t.userId), index('ended_sessions_ends_at_idx').on(t.endsAt)],
+);
+
+/**
  * The client addresses (keyed hashes, never the address itself) each account logged in from, lately: the
  * account-wide limit of failed logins, which strangers' failures fill, does not apply to them, so the owner's
  * correct password is not refused because of someone else's guesses.

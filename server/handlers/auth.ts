@@ -3,8 +3,12 @@ import { text } from '../i18n/texts.ts';
 import { authed, open, type Handlers } from '../http/handler.ts';
 import type { Services } from '../services/index.ts';
 
-export function authHandlers({ accounts, verification, ai, limits }: Services): Handlers {
+export function authHandlers({ accounts, verification, ai, limits, sessions }: Services): Handlers {
   return {
+    logout: authed<'logout'>(async ({ session, body, sessionEnded }) => {
+      await sessions.logout(session.user.id, session.claims, body?.everywhere ?? false);
+      sessionEnded();
+    }),
     login: open<'login'>(({ body, clientAddress }) => accounts.login(body.username, body.password, clientAddress)),
     register: open<'register'>(async ({ body, clientAddress }) => {
       await limits.openCall('register', clientAddress);

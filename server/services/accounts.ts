@@ -8,6 +8,7 @@ import { forgetPersonalActivity, recordActivity } from './activity.ts';
 import type { ServiceContext } from './context.ts';
 import { VERIFICATION } from './limits.ts';
 import type { LoginLimits } from './login-limits.ts';
+import { sessionUserColumns } from './session-user.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from './tokens.ts';
 import { findUserByEmail, findUserByLogin, toUserDto, uniqueViolation, type UserDto } from './users.ts';
@@ -41,7 +42,7 @@ function duplicateProblem(error: unknown): ApiProblem | undefined {
 export function createAccounts(ctx: ServiceContext, verification: Verification, limits: LoginLimits) {
   // Every authenticated request reads its user: a prepared statement spares building the same query each time.
   const userById = ctx.db
-    .select()
+    .select(sessionUserColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user_by_id');
@@ -118,7 +119,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
         [user] = await userById.execute({ id: claims.userId });
         if (user) ctx.users.keep(user, since, now.getTime());
       }
-      if (!user || user.tokenVersion !== claims.version) return null;
+      if (!user || user.tokenVersion !== claims.version || user.endedSessions.includes(claims.sessionId)) return null;
       if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
         await ctx.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
         ctx.users.forget(user.id);
@@ -129,7 +130,8 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
     /** A fresh token for the session when the one it used is past half its life. */
     async refreshedToken(current: Session): Promise<string | undefined> {
       const now = ctx.clock();
-      return ctx.tokens.isPastHalfLife(current.claims, now) ? ctx.tokens.issue(current.user, now) : undefined;
+      // The same session goes on: its id and its start (the absolute lifetime counts from the login).
+      return ctx.tokens.isPastHalfLife(current.claims, now) ? ctx.tokens.issue(current.user, now, current.claims) : undefined;
     },
 
     me: (current: Session): UserDto => toUserDto(current.user),
@@ -183,7 +185,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
         .where(eq(users.id, current.user.id))
         .returning();
       ctx.users.forget(current.user.id);
-      return ctx.tokens.issue(user!, ctx.clock());
+      return ctx.tokens.issue(user!, ctx.clock(), current.claims);
     },
 
     /** DELETE /auth/me: the user types their username; everything they own goes with the account. */

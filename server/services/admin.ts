@@ -262,6 +262,17 @@ export function createAdmin(ctx: ServiceContext) {
       return result!;
     },
 
+    /** Logs a user out everywhere (a stolen token stops working); the account is unchanged. */
+    async endSessions(admin: Session, id: string): Promise<void> {
+      const now = ctx.clock();
+      await ctx.db.transaction(async (tx) => {
+        const target = await findTarget(tx, id);
+        await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+        await recordActivity(tx, { kind: 'sessions_ended', actor: admin.user, details: { target: target.username } }, now);
+      });
+      ctx.users.forget(id);
+    },
+
     /** GET /admin/users/export: every user (or the admins), oldest first, as CSV or JSON. */
     async exportUsers(admin: Session, format: 'csv' | 'json', adminOnly: boolean): Promise<{ fileName: string; users: AdminUser[]; csv?: string }> {
       const now = ctx.clock();

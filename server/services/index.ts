@@ -6,6 +6,7 @@ import { createAdmin } from './admin.ts';
 import { createAiCalls } from './ai-calls.ts';
 import { createCatalogueSync } from './catalogue-sync.ts';
 import { createLoginLimits } from './login-limits.ts';
+import { createSessions } from './sessions.ts';
 import type { ServiceContext } from './context.ts';
 import { createPlans } from './plans.ts';
 import { createProblems } from './problems.ts';
@@ -24,6 +25,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     ai,
     verification,
     limits,
+    sessions: createSessions(ctx),
     accounts: createAccounts(ctx, verification, limits),
     admin: createAdmin(ctx),
     problems: createProblems(ctx, coach, ai),

@@ -1,7 +1,7 @@
 // Limits counted in the database (rate_events), so that they hold across restarts and server processes.
 import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.ts';
-import { loginAddresses, rateEvents } from '../db/schema.ts';
+import { endedSessions, loginAddresses, rateEvents } from '../db/schema.ts';
 
 export interface RateWindow {
   max: number;
@@ -65,8 +65,9 @@ export async function take(tx: Tx, bucket: string, windows: readonly RateWindow[
 /** How long an address an account logged in from stays known to it (login-limits.ts). */
 export const KNOWN_ADDRESS_DAYS = 30;
 
-/** Forgets events older than the longest window, and addresses no longer known (run now and then). */
+/** Forgets events older than the longest window, sessions over anyway, and addresses no longer known (run now and then). */
 export async function sweep(db: Db, now: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, new Date(now.getTime() - 24 * 3600 * 1000)));
+  await db.delete(endedSessions).where(lt(endedSessions.endsAt, now));
   await db.delete(loginAddresses).where(lt(loginAddresses.lastLoginAt, new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 24 * 3600 * 1000)));
 }

@@ -210,6 +210,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out of this session, or of every session
+         * @description Ends the session this token belongs to at once, in every server process: the token, and every token the
+         *     session was refreshed from or into (`x-new-token`), answers 401 from then on. With `everywhere: true`, every
+         *     session of the user ends (every device and browser). A session also ends by itself 24 hours after its last
+         *     refresh, and at the latest 7 days after its login, refreshed or not.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/": {
         parameters: {
             query?: never;
@@ -990,6 +1013,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{id}/end-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of a user
+         * @description Logs the user out everywhere at once (a stolen token stops working): every token of theirs answers 401 from
+         *     then on, in every server process. The account itself is unchanged; the user logs in again with the password.
+         */
+        post: operations["endUserSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/activity/recent": {
         parameters: {
             query?: never;
@@ -1282,6 +1332,14 @@ export interface components {
             /** @description The opaque token from the reset link (single use, short-lived). */
             token: string;
             new_password: components["schemas"]["NewPassword"];
+        };
+        /** @description What to log out of. Without a body, this session only. */
+        LogoutRequest: {
+            /**
+             * @description true ends every session of the user (every device and browser), this one included.
+             * @default false
+             */
+            everywhere: boolean;
         };
         /** @enum {string} */
         Difficulty: "Easy" | "Medium" | "Hard";
@@ -2050,8 +2108,8 @@ export interface components {
         ActivityEntry: {
             id: components["schemas"]["Uuid"];
             /** @enum {string} */
-            kind: "user_registered" | "user_login" | "email_verified" | "submission_created" | "plan_generated" | "admin_granted" | "admin_revoked" | "user_deleted" | "problems_synced" | "users_exported";
-            /** @description Who did it (for admin_granted, admin_revoked, user_deleted, users_exported and problems_synced, the admin). */
+            kind: "user_registered" | "user_login" | "email_verified" | "submission_created" | "plan_generated" | "admin_granted" | "admin_revoked" | "user_deleted" | "problems_synced" | "users_exported" | "sessions_ended";
+            /** @description Who did it (for admin_granted, admin_revoked, user_deleted, users_exported, sessions_ended and problems_synced, the admin). */
             user: components["schemas"]["UserRef"];
             /**
              * @description Server-written summary, free text. It may quote user-supplied values, so it is untrusted:
@@ -2141,6 +2199,14 @@ export interface components {
         NoContent: {
             headers: {
                 "x-new-token": components["headers"]["XNewToken"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Done; the session is over, so no new token comes with it */
+        SessionEnded: {
+            headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
@@ -2648,6 +2714,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["SessionEnded"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4110,6 +4199,57 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No user has this id */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    endUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user has ended */
+            204: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not an admin */
             403: {

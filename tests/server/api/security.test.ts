@@ -47,9 +47,9 @@ function bodySchema(operation: Json): { properties: Record<string, Json>; requir
 describe('admin operations', () => {
   const adminOperations = OPERATIONS.filter(({ operation }) => JSON.stringify(operation.security ?? []).includes('adminBearerAuth'));
 
-  it('are the nine of the contract', () => {
+  it('are the ten of the contract', () => {
     expect(adminOperations.map((o) => o.operation.operationId).sort()).toEqual(
-      ['bulkDeleteUsers', 'checkAdmin', 'deleteAdminUser', 'exportUsers', 'getAdminStats', 'getAdminUser', 'listAdminUsers', 'listRecentActivity', 'toggleUserAdmin'].sort(),
+      ['bulkDeleteUsers', 'checkAdmin', 'deleteAdminUser', 'endUserSessions', 'exportUsers', 'getAdminStats', 'getAdminUser', 'listAdminUsers', 'listRecentActivity', 'toggleUserAdmin'].sort(),
     );
   });
 
@@ -122,6 +122,7 @@ describe('bodies broken on purpose', () => {
     generateSmartPlan: { target_date: '2026-11-21', available_minutes: 30, user_language: 'en', goal_note: 'graphs please' },
     updatePlanProgress: (ids) => ({ problem_id: ids.problem, completed: true }),
     bulkDeleteUsers: (ids) => ({ user_ids: [ids.user] }),
+    logout: { everywhere: false },
   };
 
   /** Signs up the learner (the first account, so also the admin) and makes the things the bodies name. */

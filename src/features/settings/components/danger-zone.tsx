@@ -24,7 +24,8 @@ export function DangerZone({ username }: { username: string }) {
     deleteAccount.mutate(username, {
       onSuccess: () => {
         setConfirming(false);
-        session.signOut();
+        // The server ended every session with the account.
+        session.signOut('logout', { onServer: false });
         showToast({ intent: Intent.SUCCESS, icon: 'tick', message: t('delete.done') });
         void navigate(paths.login, { replace: true });
       },
