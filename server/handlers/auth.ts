@@ -17,7 +17,7 @@ export function authHandlers({ accounts, verification, ai, limits, sessions }: S
     getMe: authed<'getMe'>(async ({ session }) => accounts.me(session)),
     getAiAllowance: authed<'getAiAllowance'>(({ session }) => ai.allowance(session)),
     updateMe: authed<'updateMe'>(({ session, body }) => accounts.updateMe(session, body)),
-    deleteMe: authed<'deleteMe'>(({ session, body }) => accounts.deleteMe(session, body.username)),
+    deleteMe: authed<'deleteMe'>(({ session, body }) => accounts.deleteMe(session, body.username, body.current_password)),
     changePassword: authed<'changePassword'>(async ({ session, body, lang, setToken }) => {
       setToken(await accounts.changePassword(session, body));
       return { message: text('passwordChanged', lang) };

@@ -2,13 +2,15 @@
 // and the check of every authenticated request's token.
 import { eq, sql } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS, type Schemas } from '../contract/index.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import { passwordResets, users, type UserRow } from '../db/schema.ts';
+import { emailChangedMail, passwordChangedMail } from '../mail/templates.ts';
 import { ApiProblem, FieldProblem } from '../errors.ts';
 import { forgetPersonalActivity, recordActivity } from './activity.ts';
 import type { ServiceContext } from './context.ts';
 import { VERIFICATION } from './limits.ts';
 import type { LoginLimits } from './login-limits.ts';
 import { sessionUserColumns } from './session-user.ts';
+import { sendNotice } from './notices.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from './tokens.ts';
 import { findUserByEmail, findUserByLogin, toUserDto, uniqueViolation, type UserDto } from './users.ts';
@@ -151,6 +153,8 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
         Object.entries(patch.preferences ?? {}).filter(([key, value]) => Object.hasOwn(PREFERENCE_DEFAULTS, key) && value !== undefined),
       );
       const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.user.email.toLowerCase();
+      // A stolen session must not move the account to another address (a reset sent there would take it).
+      if (emailChanged && !(await checkPassword(current.user.passwordHash, patch.current_password ?? ''))) throw new ApiProblem(400, 'current_password_incorrect');
       let result: { user: UserRow; code?: string };
       try {
         result = await ctx.db.transaction(async (tx) => {
@@ -164,12 +168,17 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
             })
             .where(eq(users.id, current.user.id))
             .returning();
+          // A reset link mailed to the old address must not outlive the move.
+          if (emailChanged) await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
           return { user: user!, ...(emailChanged ? { code: await verification.newCode(tx, user!, now) } : {}) };
         });
       } catch (error) {
         throw duplicateProblem(error) ?? error;
       }
       ctx.users.forget(current.user.id);
+      if (emailChanged) {
+        await sendNotice(ctx, 'email_changed', emailChangedMail(current.user.language, current.user.email, { username: current.user.username, newEmail: result.user.email }));
+      }
       if (result.code) await verification.mailCode(result.user, result.code);
       return toUserDto(result.user);
     },
@@ -179,18 +188,24 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
       if (!(await checkPassword(current.user.passwordHash, input.current_password))) throw new ApiProblem(400, 'current_password_incorrect');
       if (input.new_password === input.current_password) throw new ApiProblem(400, 'password_unchanged');
       const passwordHash = await hashPassword(input.new_password);
-      const [user] = await ctx.db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, current.user.id))
-        .returning();
+      const [user] = await ctx.db.transaction(async (tx) => {
+        // Pending reset links die with the password they were asked to replace.
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
+        return tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, current.user.id))
+          .returning();
+      });
       ctx.users.forget(current.user.id);
+      await sendNotice(ctx, 'password_changed', passwordChangedMail(user!.language, user!.email, { username: user!.username, reset: false }));
       return ctx.tokens.issue(user!, ctx.clock(), current.claims);
     },
 
-    /** DELETE /auth/me: the user types their username; everything they own goes with the account. */
-    async deleteMe(current: Session, typedUsername: string): Promise<void> {
+    /** DELETE /auth/me: the user types their username and password; everything they own goes with the account. */
+    async deleteMe(current: Session, typedUsername: string, password: string): Promise<void> {
       if (typedUsername !== current.user.username) throw new ApiProblem(400, 'validation_error', 'usernameMismatch');
+      if (!(await checkPassword(current.user.passwordHash, password))) throw new ApiProblem(400, 'current_password_incorrect');
       await ctx.db.transaction(async (tx) => {
         await forgetPersonalActivity(tx, current.user.id);
         await tx.delete(users).where(eq(users.id, current.user.id));

@@ -5,10 +5,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection.ts';
 import { passwordResets, users, verificationCodes, type UserRow } from '../db/schema.ts';
 import { ApiProblem, notFound, tooMany } from '../errors.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { recordActivity } from './activity.ts';
 import type { ServiceContext } from './context.ts';
 import { buckets, PASSWORD_RESET, VERIFICATION } from './limits.ts';
+import { sendNotice } from './notices.ts';
 import { hashPassword } from './passwords.ts';
 import { take } from './rate-limit.ts';
 import { findUserByEmail, toUserDto, type UserDto } from './users.ts';
@@ -129,7 +130,7 @@ export function createVerification(ctx: ServiceContext) {
       const now = ctx.clock();
       const hash = tokenHash(token);
       const passwordHash = await hashPassword(newPassword);
-      const userId = await ctx.db.transaction(async (tx) => {
+      const user = await ctx.db.transaction(async (tx) => {
         const [reset] = await tx
           .delete(passwordResets)
           .where(and(eq(passwordResets.tokenHash, hash), gt(passwordResets.expiresAt, now)))
@@ -137,13 +138,15 @@ export function createVerification(ctx: ServiceContext) {
         if (!reset) throw new ApiProblem(400, 'reset_token_invalid');
         await tx.delete(passwordResets).where(eq(passwordResets.userId, reset.userId));
         // The link proves the address, so an unverified account is verified by it too.
-        await tx
+        const [user] = await tx
           .update(users)
           .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, reset.userId));
-        return reset.userId;
+          .where(eq(users.id, reset.userId))
+          .returning();
+        return user!;
       });
-      ctx.users.forget(userId);
+      ctx.users.forget(user.id);
+      await sendNotice(ctx, 'password_reset', passwordChangedMail(user.language, user.email, { username: user.username, reset: true }));
     },
   };
 }

@@ -70,13 +70,16 @@ export interface paths {
          * Update the current user's profile and preferences
          * @description Changes the interface language, the email and/or preferences. Fields left out are unchanged;
          *     `preferences` is merged field by field. Answers the whole updated user.
+         *
+         *     A new email needs the current password (400 `current_password_incorrect` when wrong) and is verified again;
+         *     the old address is told of the change, and pending password reset links stop working.
          */
         put: operations["updateMe"];
         post?: never;
         /**
          * Delete the current user's account
-         * @description Deletes the account for good. The user confirms by typing their own
-         *     username; the stored token is void afterwards.
+         * @description Deletes the account for good. The user confirms by typing their own username and their password
+         *     (400 `current_password_incorrect` when wrong); every token of theirs is void afterwards.
          */
         delete: operations["deleteMe"];
         options?: never;
@@ -1243,18 +1246,28 @@ export interface components {
         };
         /**
          * @description Profile fields to change. Fields left out are unchanged; `preferences` is merged field by field into the
-         *     stored preferences (send only the fields that change).
+         *     stored preferences (send only the fields that change). A new `email` needs the current password with it.
          */
         UpdateMeRequest: {
             language?: components["schemas"]["UiLanguage"];
             /** Format: email */
             email?: string;
             preferences?: components["schemas"]["PreferencesUpdate"];
+            /**
+             * Format: password
+             * @description The current password; required with `email` (a stolen session must not move the account).
+             */
+            current_password?: string;
         };
-        /** @description Confirmation of an account deletion; the user types their own username. */
+        /** @description Confirmation of an account deletion; the user types their own username and their password. */
         DeleteAccountRequest: {
             /** @description Must equal the current user's username, otherwise 400. */
             username: string;
+            /**
+             * Format: password
+             * @description The current password, otherwise 400 `current_password_incorrect`.
+             */
+            current_password: string;
         };
         /**
          * @description What is left today of the user's daily AI allowance. Each answered call of the AI coach uses one: analyse
@@ -2400,7 +2413,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The new email already belongs to another account */
+            /** @description The new email already belongs to another account, or the current password is wrong */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2432,7 +2445,7 @@ export interface operations {
         };
         responses: {
             204: components["responses"]["NoContent"];
-            /** @description The typed username is not the user's username */
+            /** @description The typed username is not the user's username, or the password is wrong */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -212,10 +212,10 @@ describe('profile', () => {
   it('changing the email needs it verified again; a taken email is refused', async () => {
     const { token } = await t.signUp('lin_xiaoming');
     await t.signUp('wang_fang');
-    const taken = await t.call('PUT', '/auth/me', { token, body: { email: 'Wang_Fang@example.com' } });
+    const taken = await t.call('PUT', '/auth/me', { token, body: { email: 'Wang_Fang@example.com', current_password: PASSWORD } });
     expect(taken.status).toBe(400);
     expect(taken.body.code).toBe('email_registered');
-    const moved = await t.call('PUT', '/auth/me', { token, body: { email: 'xiaoming.lin@example.com' } });
+    const moved = await t.call('PUT', '/auth/me', { token, body: { email: 'xiaoming.lin@example.com', current_password: PASSWORD } });
     expect(moved.body).toMatchObject({ email: 'xiaoming.lin@example.com', email_verified: false });
     const code = t.lastCode('xiaoming.lin@example.com');
     expect((await t.call('POST', '/auth/verify-email', { body: { email: 'xiaoming.lin@example.com', code } })).body.user.email_verified).toBe(true);
@@ -253,9 +253,9 @@ describe('delete account', () => {
   it('needs the exact username, then removes the account and ends its sessions', async () => {
     const admin = await t.signUp('admin_wang');
     const { token, id } = await t.signUp('lin_xiaoming');
-    const mismatch = await t.call('DELETE', '/auth/me', { token, body: { username: 'Lin_Xiaoming' } });
+    const mismatch = await t.call('DELETE', '/auth/me', { token, body: { username: 'Lin_Xiaoming', current_password: PASSWORD } });
     expect([mismatch.status, mismatch.body]).toEqual([400, { code: 'validation_error', detail: '用户名不匹配' }]);
-    const gone = await t.call('DELETE', '/auth/me', { token, body: { username: 'lin_xiaoming' } });
+    const gone = await t.call('DELETE', '/auth/me', { token, body: { username: 'lin_xiaoming', current_password: PASSWORD } });
     expect(gone.status).toBe(204);
     expect((await t.call('GET', '/auth/me', { token })).status).toBe(401);
     expect((await t.call('POST', '/auth/login', { body: { username: 'lin_xiaoming', password: PASSWORD } })).status).toBe(401);

@@ -90,7 +90,7 @@ describe('one user, one account', () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: wang.id })).toString('base64url')}.`;
     expect((await t.call('GET', '/auth/me', { token: none })).status).toBe(401);
     // Deleting "me" deletes only the caller, whatever the body names.
-    await t.call('DELETE', '/auth/me', { token: lin.token, body: { username: 'wang_fang' } });
+    await t.call('DELETE', '/auth/me', { token: lin.token, body: { username: 'wang_fang', current_password: PASSWORD } });
     expect((await t.call('GET', '/auth/me', { token: wang.token })).status).toBe(200);
   });
 });
@@ -109,7 +109,7 @@ describe('bodies broken on purpose', () => {
     login: { username: 'lin_xiaoming', password: PASSWORD },
     register: { username: 'fuzz_user', email: 'fuzz@example.com', password: PASSWORD, learning_goal: 'skill_improvement', daily_study_time: 60 },
     updateMe: { language: 'en', preferences: { tabSize: 2 } },
-    deleteMe: { username: 'somebody_else' },
+    deleteMe: { username: 'somebody_else', current_password: 'Wrong1234x' },
     changePassword: { current_password: 'Wrong1234x', new_password: 'Suanfa2026Lin' },
     sendVerificationCode: { email: 'nobody@example.com' },
     verifyEmail: { email: 'nobody@example.com', code: '123456' },
