@@ -5,7 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { contract, securityOf, successStatus } from './contract/index.ts';
+import { contract, securityOf, successStatus, tokenOptional, unverifiedAllowed } from './contract/index.ts';
 import { ApiProblem, FieldProblem } from './errors.ts';
 import { JsonText } from './json-text.ts';
 import { allHandlers } from './handlers/index.ts';
@@ -23,6 +23,8 @@ declare module 'fastify' {
     newToken: string | undefined;
     /** The handler ended the caller's session (logout): no fresh token goes out with the answer. */
     sessionEnded: boolean;
+    /** On an open operation, the account of the token that came with it, if good. */
+    caller: Session | null;
   }
 }
 
@@ -63,12 +65,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 function guard(operationId: OperationId, services: Services) {
   const requirement = securityOf(operationId);
-  if (requirement === 'anyone') return undefined;
+  if (requirement === 'anyone') {
+    // Open to anyone, with the token the app may hold: its account is known when the token is good (only a
+    // signed-in account hears that its own address is verified already). No fresh token goes out for it.
+    if (!tokenOptional(operationId)) return undefined;
+    return async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      request.caller = token ? await services.accounts.authenticate(token) : null;
+    };
+  }
+  const beforeVerification = unverifiedAllowed(operationId);
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const session = token ? await services.accounts.authenticate(token) : null;
     if (!session) throw new ApiProblem(401, 'not_authenticated');
     request.session = session;
+    // An account is a full account once its address is verified: until then (a fresh registration, a changed
+    // address) its token reaches only what the contract marks x-unverified-allowed.
+    if (!session.user.emailVerified && !beforeVerification) throw new ApiProblem(403, 'email_not_verified');
     if (requirement === 'admin' && !session.user.isAdmin) throw new ApiProblem(403, 'forbidden', 'adminRequired');
   };
 }
@@ -85,7 +99,7 @@ function route(operationId: OperationId, handlers: Handlers, services: Services)
       query: request.query ?? {},
       params: request.params ?? {},
       lang: langOf(request),
-      session: request.session,
+      session: request.session ?? request.caller,
       clientAddress: request.ip,
       setToken: (token: string) => {
         request.newToken = token;
@@ -164,6 +178,7 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   app.decorateRequest('session', null);
   app.decorateRequest('newToken', undefined);
   app.decorateRequest('sessionEnded', false);
+  app.decorateRequest('caller', null);
   app.setValidatorCompiler(compileValidator);
   // Bodies are JSON only: a body of another type would reach a handler unvalidated (the contract's schemas are
   // given per content type). The export's text/csv is an answer, never a request body.

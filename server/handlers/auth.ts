@@ -22,13 +22,13 @@ export function authHandlers({ accounts, verification, ai, limits, sessions }: S
       setToken(await accounts.changePassword(session, body));
       return { message: text('passwordChanged', lang) };
     }),
-    sendVerificationCode: open<'sendVerificationCode'>(async ({ body, lang, clientAddress }) => {
+    sendVerificationCode: open<'sendVerificationCode'>(async ({ body, lang, clientAddress, session }) => {
       await limits.openCall('sendVerificationCode', clientAddress);
-      return { message: text('codeSent', lang), ...(await verification.sendCode(body.email)) };
+      return { message: text('codeSent', lang), ...(await verification.sendCode(body.email, session?.user.id)) };
     }),
-    verifyEmail: open<'verifyEmail'>(async ({ body, lang, clientAddress }) => {
+    verifyEmail: open<'verifyEmail'>(async ({ body, lang, clientAddress, session }) => {
       await limits.openCall('verifyEmail', clientAddress);
-      return { message: text('emailVerified', lang), user: await verification.verify(body.email, body.code) };
+      return { message: text('emailVerified', lang), user: await verification.verify(body.email, body.code, session?.user.id) };
     }),
     forgotPassword: open<'forgotPassword'>(async ({ body, lang, clientAddress }) => {
       await limits.openCall('forgotPassword', clientAddress);

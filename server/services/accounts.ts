@@ -23,8 +23,6 @@ export interface Session {
 
 /** A user only becomes active again in the database after this long, so a busy user costs no write per request. */
 const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
-/** Serialises "is this the first account?" between concurrent registrations. */
-const FIRST_ADMIN_LOCK = 7_210_425_002;
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -65,8 +63,6 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
       let created: { user: UserRow; code: string };
       try {
         created = await ctx.db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-          const [anyone] = await tx.select({ id: users.id }).from(users).limit(1);
           const [user] = await tx
             .insert(users)
             .values({
@@ -74,8 +70,8 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
               email: input.email,
               passwordHash,
               language,
-              // The first account of a new installation administers it.
-              isAdmin: !anyone,
+              // Nobody is an admin by registering: the first account to verify its address is (first-admin.ts).
+              isAdmin: false,
               learningGoal: input.learning_goal,
               dailyStudyTime: input.daily_study_time,
               createdAt: now,

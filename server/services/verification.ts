@@ -4,9 +4,10 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection.ts';
 import { passwordResets, users, verificationCodes, type UserRow } from '../db/schema.ts';
-import { ApiProblem, notFound, tooMany } from '../errors.ts';
+import { ApiProblem, tooMany } from '../errors.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { recordActivity } from './activity.ts';
+import { adminIfNone } from './first-admin.ts';
 import type { ServiceContext } from './context.ts';
 import { buckets, PASSWORD_RESET, VERIFICATION } from './limits.ts';
 import { sendNotice } from './notices.ts';
@@ -56,21 +57,29 @@ export function createVerification(ctx: ServiceContext) {
     newCode,
     mailCode,
 
-    /** POST /auth/send-verification-code */
-    async sendCode(email: string): Promise<{ expires_in: number; resend_after: number }> {
+    /**
+     * POST /auth/send-verification-code: the same answer for an unknown address, a verified one and one waiting for
+     * its code (only the last gets a mail), the limits counted alike, so the answer tells nobody which addresses
+     * have accounts. A signed-in account asking for its own verified address is told so (`callerId`).
+     */
+    async sendCode(email: string, callerId?: string): Promise<{ expires_in: number; resend_after: number }> {
       const now = ctx.clock();
-      const { user, code } = await ctx.db.transaction(async (tx) => {
+      const found = await ctx.db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (!user) throw notFound('noAccountForEmail');
-        if (user.emailVerified) throw new ApiProblem(400, 'email_already_verified');
+        if (user?.emailVerified && user.id === callerId) throw new ApiProblem(400, 'email_already_verified');
+        if (!user || user.emailVerified) {
+          const wait = await take(tx, buckets.verificationMail(email), VERIFICATION.sendWindows, now);
+          if (wait > 0) throw tooMany('verification_email_rate_limited', wait);
+          return undefined;
+        }
         return { user, code: await newCode(tx, user, now) };
       });
-      await mailCode(user, code);
+      if (found) await mailCode(found.user, found.code);
       return { expires_in: VERIFICATION.validSeconds, resend_after: VERIFICATION.resendSeconds };
     },
 
-    /** POST /auth/verify-email */
-    async verify(email: string, code: string): Promise<UserDto> {
+    /** POST /auth/verify-email: an unknown or already verified address reads as a wrong code (to the caller it is not). */
+    async verify(email: string, code: string, callerId?: string): Promise<UserDto> {
       const now = ctx.clock();
       const burnt = (stored: { createdAt: Date }) => {
         // Only a new code helps now, which may be asked for once the resend wait is over.
@@ -82,7 +91,7 @@ export function createVerification(ctx: ServiceContext) {
         const user = await findUserByEmail(tx, email);
         // An unknown address reads as a wrong code: nothing to tell apart from a typo.
         if (!user) throw new ApiProblem(400, 'verification_code_invalid');
-        if (user.emailVerified) throw new ApiProblem(400, 'email_already_verified');
+        if (user.emailVerified) throw new ApiProblem(400, user.id === callerId ? 'email_already_verified' : 'verification_code_invalid');
         const [stored] = await tx.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id)).for('update');
         if (!stored) throw new ApiProblem(400, 'verification_code_invalid');
         if (stored.attempts >= VERIFICATION.maxAttempts) throw burnt(stored);
@@ -95,7 +104,7 @@ export function createVerification(ctx: ServiceContext) {
         await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
         const [verified] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
         await recordActivity(tx, { kind: 'email_verified', actor: user }, now);
-        return { user: toUserDto(verified!) };
+        return { user: toUserDto(await adminIfNone(tx, verified!)) };
       });
       if ('problem' in outcome) throw outcome.problem;
       ctx.users.forget(outcome.user.id);
@@ -143,7 +152,7 @@ export function createVerification(ctx: ServiceContext) {
           .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, reset.userId))
           .returning();
-        return user!;
+        return adminIfNone(tx, user!);
       });
       ctx.users.forget(user.id);
       await sendNotice(ctx, 'password_reset', passwordChangedMail(user.language, user.email, { username: user.username, reset: true }));

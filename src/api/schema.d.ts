@@ -141,6 +141,9 @@ export interface paths {
          * Send (or resend) an email verification code
          * @description Sends a new 6-digit code to the address; the code stays valid 5 minutes and replaces any earlier one.
          *     Another code can be asked for after 1 minute (`resend_after`); earlier requests answer 429.
+         *     The answer is the same whether the address has no account, a verified one or one waiting for its code (only
+         *     the last gets a mail), so it tells nobody which addresses have accounts; only a signed-in account asking for
+         *     its own verified address hears 400 `email_already_verified`.
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -161,7 +164,10 @@ export interface paths {
         /**
          * Verify an email address with its 6-digit code
          * @description Checks the code sent by register or send-verification-code (valid 5 minutes) and marks the email as
-         *     verified; the user then logs in. Too many wrong codes answer 429.
+         *     verified; the user then logs in. Too many wrong codes answer 429. An unknown address, or one verified
+         *     already, reads as a wrong code (`verification_code_invalid`); only a signed-in account sending its own
+         *     verified address hears `email_already_verified`. The first account to verify its address while there is no
+         *     admin becomes the admin.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -2148,7 +2154,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The user may not do this */
+        /**
+         * @description The user may not do this; `email_not_verified` until the account's address is verified (only the operations
+         *     marked `x-unverified-allowed` answer before that).
+         */
         Forbidden: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -2557,7 +2566,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendVerificationCodeResponse"];
                 };
             };
-            /** @description The email is already verified */
+            /** @description The signed-in account's own address is verified already */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../../server/contract/index.ts';
+import { A_UUID, concrete, OPERATIONS, type Json } from '../helpers/operations.ts';
 import { PASSWORD, testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
@@ -13,14 +14,6 @@ afterEach(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-const OPERATIONS = Object.entries(contract.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
-    .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation: operation as Json })),
-);
-const A_UUID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e77';
-const concrete = (path: string) => path.replace(/\{[^}]+\}/g, A_UUID);
 
 function resolve(node: Json): Json {
   while (typeof node.$ref === 'string') {
