@@ -183,6 +183,7 @@ for (const language of ['zh', 'en'] as Language[]) {
         await open(page, '/settings', { user: 'learner', ...as });
         await ready(page, page.locator('form'));
         await page.getByLabel(text(language, 'settings:delete.typeLabel', { username: 'lin_xiaoming' })).fill('lin_xiaoming');
+        await page.getByLabel(text(language, 'settings:delete.passwordLabel')).fill('Passw0rdDemo');
         await page.getByRole('button', { name: text(language, 'settings:delete.submit') }).click();
         await expect(page.getByRole('alertdialog')).toBeVisible();
         await expectNoSeriousViolations(page, label('delete-account confirmation'), OVERLAY);

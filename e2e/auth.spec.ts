@@ -97,6 +97,25 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByRole('timer')).toBeVisible();
     });
 
+    test('an unverified account is sent on to verify from every signed-in page, and may still reach login', async ({ page }) => {
+      // The server's profile of the account just registered (the mock's own example is a verified learner).
+      const unverified = {
+        id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e06', username: 'chen_jing', email: 'chen.jing@example.com', language: 'zh', is_admin: false,
+        email_verified: false, created_at: '2026-11-21T02:30:00Z', preferences: {},
+      };
+      await page.route('**/api/v1/auth/me', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: unverified }) : route.fallback()));
+      await page.goto('/register');
+      await fillRegister(page);
+      await page.getByRole('button', { name: x.signup, exact: true }).click();
+      await expect(page).toHaveURL(/\/verify-email\?email=/);
+      for (const route of ['/dashboard', '/problems', '/settings']) {
+        await page.goto(route);
+        await expect(page).toHaveURL(/\/verify-email\?email=chen\.jing%40example\.com$/);
+      }
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
     for (const [example, text] of [['usernameExists', x.usernameExists], ['emailRegistered', x.emailRegistered]] as const) {
       test(`register shows ${example} at its field`, async ({ page }) => {
         await prefer(page, '**/api/v1/auth/register', { code: 400, example });

@@ -16,8 +16,9 @@ const TEXT = {
     current: '当前密码', next: '新密码', confirm: '确认新密码', changePassword: '修改密码', changed: '密码已修改', passwordFailed: '修改密码失败：',
     incorrect: '当前密码不正确', mismatch: '两次输入的密码不一致', same: '新密码不能与当前密码相同',
     min: '密码至少 8 位', upper: '密码必须包含大写字母', lower: '密码必须包含小写字母', digit: '密码必须包含数字',
-    typeLabel: '请输入你的用户名', deleteButton: '删除我的账号', deleteConfirm: '永久删除', cancel: '取消', deleted: '账号已删除',
+    typeLabel: '请输入你的用户名', passwordLabel: '你的密码', deleteButton: '删除我的账号', deleteConfirm: '永久删除', cancel: '取消', deleted: '账号已删除',
     deleteFailed: '删除账号失败：',
+    everywhere: '退出所有设备', everywhereConfirm: '全部退出', everywhereDone: '所有会话已结束',
   },
   en: {
     heading: 'Settings', otherHeading: '设置', save: 'Save preferences', saved: 'Preferences saved',
@@ -33,8 +34,9 @@ const TEXT = {
     incorrect: 'Current password is incorrect', mismatch: 'Passwords do not match', same: 'The new password must differ from the current one',
     min: 'Password must be at least 8 characters', upper: 'Password must contain an uppercase letter', lower: 'Password must contain a lowercase letter',
     digit: 'Password must contain a digit',
-    typeLabel: 'Type your username', deleteButton: 'Delete my account', deleteConfirm: 'Delete for good', cancel: 'Cancel', deleted: 'Your account has been deleted',
+    typeLabel: 'Type your username', passwordLabel: 'Your password', deleteButton: 'Delete my account', deleteConfirm: 'Delete for good', cancel: 'Cancel', deleted: 'Your account has been deleted',
     deleteFailed: 'Could not delete the account: ',
+    everywhere: 'Log out everywhere', everywhereConfirm: 'Log out of all devices', everywhereDone: 'Every session has ended',
   },
 } as const;
 type Text = (typeof TEXT)[Language];
@@ -291,6 +293,8 @@ for (const language of ['zh', 'en'] as const) {
       await page.getByLabel(x.typeLabel).fill('Lin_xiaoming');
       await expect(button).toBeDisabled();
       await page.getByLabel(x.typeLabel).fill('lin_xiaoming');
+      await expect(button).toBeDisabled();
+      await page.getByLabel(x.passwordLabel).fill('Passw0rdDemo');
       await expect(button).toBeEnabled();
 
       let deletes = 0;
@@ -306,9 +310,22 @@ for (const language of ['zh', 'en'] as const) {
       await button.click();
       const request = page.waitForRequest(isSave('DELETE'));
       await page.getByRole('button', { name: x.deleteConfirm }).click();
-      expect((await request).postDataJSON()).toEqual({ username: 'lin_xiaoming' });
+      expect((await request).postDataJSON()).toEqual({ username: 'lin_xiaoming', current_password: 'Passw0rdDemo' });
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByText(x.deleted)).toBeVisible();
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    });
+
+    test('"log out everywhere" asks once, ends every session on the server, and goes to the login page', async ({ page }) => {
+      await open(page, language);
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/logout') && r.method() === 'POST');
+      await page.getByRole('button', { name: x.everywhere, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: x.everywhereConfirm }).click();
+      const sent = await request;
+      expect(sent.postDataJSON()).toEqual({ everywhere: true });
+      expect(sent.headers().authorization).toMatch(/^Bearer ./);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText(x.everywhereDone)).toBeVisible();
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
     });
 
@@ -316,6 +333,7 @@ for (const language of ['zh', 'en'] as const) {
       await open(page, language);
       await prefer(page, '**/api/v1/auth/me', { code: 500, method: 'DELETE' });
       await page.getByLabel(x.typeLabel).fill('lin_xiaoming');
+      await page.getByLabel(x.passwordLabel).fill('Passw0rdDemo');
       await page.getByRole('button', { name: x.deleteButton }).click();
       await page.getByRole('button', { name: x.deleteConfirm }).click();
       await expect(page.locator('.bp6-toast')).toHaveText(x.deleteFailed + x.serverError);

@@ -19,7 +19,9 @@ const SECONDS = Number(takeOption(args, '--seconds', '10'));
 const ONLY = takeOption(args, '--only', undefined);
 const PASSWORD = 'Passw0rdBench';
 
-const load = (options) => autocannon({ duration: SECONDS, ...options });
+/** Every request is sent as a browser sends it: compression is part of what an answer costs. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const load = (options) => autocannon({ duration: SECONDS, ...options, headers: { ...BROWSER_HEADERS, ...options.headers } });
 
 async function bench(engine, env, smtpPort, mailbox) {
   const server = await startServerProcess({ env: { ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -74,12 +74,16 @@ function completion(content, finishReason = 'stop') {
   };
 }
 
-/** Starts the fake on 127.0.0.1; `fail` makes every call fail that way. */
-export function startFakeModel({ port = 0, fail } = {}) {
+/** Starts the fake on 127.0.0.1; `fail` makes every call fail that way; `delayMs` holds every answer that long. */
+export function startFakeModel({ port = 0, fail, delayMs = 0 } = {}) {
   const server = createServer((req, res) => {
     const send = (status, body) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
+      const answer = () => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs).unref();
+      else answer();
     };
     let raw = '';
     req.setEncoding('utf8');

@@ -5,12 +5,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { contract, securityOf, successStatus } from './contract/index.ts';
+import { contract, securityOf, successStatus, tokenOptional, unverifiedAllowed } from './contract/index.ts';
 import { ApiProblem, FieldProblem } from './errors.ts';
 import { JsonText } from './json-text.ts';
 import { allHandlers } from './handlers/index.ts';
 import { RawReply, type Handlers, type Input, type OperationId } from './http/handler.ts';
-import { hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
+import { DIST_DIR, documentHeaders, hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
+import { errorForLog } from './http/error-log.ts';
 import { compileValidator, validationIssues } from './http/validation.ts';
 import { DEFAULT_LANG, langFromHeader, type Lang } from './i18n/texts.ts';
 import type { Session } from './services/accounts.ts';
@@ -20,6 +21,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
     newToken: string | undefined;
+    /** The handler ended the caller's session (logout): no fresh token goes out with the answer. */
+    sessionEnded: boolean;
+    /** On an open operation, the account of the token that came with it, if good. */
+    caller: Session | null;
   }
 }
 
@@ -32,6 +37,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Serve the built client from dist/ (the tests of the API leave it out). */
   serveClient?: boolean;
+  /** Where the built client is (dist/ by default; the tests give a folder of their own). */
+  clientDir?: string;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For is believed. */
+  trustedProxies?: string[];
   /** Checks the database for /healthz. */
   ping?: () => Promise<void>;
   /** Where the log goes (stdout by default; the tests read it). */
@@ -56,12 +65,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 function guard(operationId: OperationId, services: Services) {
   const requirement = securityOf(operationId);
-  if (requirement === 'anyone') return undefined;
+  if (requirement === 'anyone') {
+    // Open to anyone, with the token the app may hold: its account is known when the token is good (only a
+    // signed-in account hears that its own address is verified already). No fresh token goes out for it.
+    if (!tokenOptional(operationId)) return undefined;
+    return async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      request.caller = token ? await services.accounts.authenticate(token) : null;
+    };
+  }
+  const beforeVerification = unverifiedAllowed(operationId);
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const session = token ? await services.accounts.authenticate(token) : null;
     if (!session) throw new ApiProblem(401, 'not_authenticated');
     request.session = session;
+    // An account is a full account once its address is verified: until then (a fresh registration, a changed
+    // address) its token reaches only what the contract marks x-unverified-allowed.
+    if (!session.user.emailVerified && !beforeVerification) throw new ApiProblem(403, 'email_not_verified');
     if (requirement === 'admin' && !session.user.isAdmin) throw new ApiProblem(403, 'forbidden', 'adminRequired');
   };
 }
@@ -78,17 +99,21 @@ function route(operationId: OperationId, handlers: Handlers, services: Services)
       query: request.query ?? {},
       params: request.params ?? {},
       lang: langOf(request),
-      session: request.session,
+      session: request.session ?? request.caller,
+      clientAddress: request.ip,
       setToken: (token: string) => {
         request.newToken = token;
       },
       setHeader: (name: string, value: string) => {
         reply.header(name, value);
       },
+      sessionEnded: () => {
+        request.sessionEnded = true;
+      },
     } as Input<typeof operationId> & { session: Session };
     const result = await handler.run(input as never);
     // A token past half its life is swapped for a fresh one on any successful authenticated call.
-    const newToken = request.newToken ?? (request.session ? await services.accounts.refreshedToken(request.session) : undefined);
+    const newToken = request.newToken ?? (request.session && !request.sessionEnded ? await services.accounts.refreshedToken(request.session) : undefined);
     if (newToken) reply.header('x-new-token', newToken);
     reply.code(status);
     if (result instanceof RawReply) return reply.type(result.contentType).headers(result.headers).send(result.body);
@@ -129,13 +154,15 @@ function errorBody(error: FastifyError, request: FastifyRequest): { status: numb
   return { status: 500, body: new ApiProblem(500, 'internal_error').body(lang) };
 }
 
-export async function buildApp({ services, logLevel = 'info', serveClient = true, ping, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logLevel = 'info', serveClient = true, clientDir = DIST_DIR, trustedProxies = [], ping, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel,
       ...(logStream ? { stream: logStream } : {}),
       // Secrets never reach the log: no headers, no bodies are logged, and these paths are blanked if ever passed.
       redact: ['req.headers.authorization', 'headers.authorization', 'body.password', 'body.code', 'body.token'],
+      // A failed query's error carries the values it was sent (password hashes, addresses, codes): logged without.
+      serializers: { err: errorForLog },
     },
     // Fastify's two lines per request are replaced by the one written in onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -144,10 +171,14 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
     // (the contract has no 503; behind nginx, the next request goes to another process).
     forceCloseConnections: 'idle',
     return503OnClosing: false,
-    trustProxy: 'loopback',
+    // X-Forwarded-For names the client only when the connection comes from a proxy the configuration trusts
+    // (anyone can send the header; the per-address limits of /auth count by it).
+    trustProxy: trustedProxies.length ? trustedProxies : false,
   });
   app.decorateRequest('session', null);
   app.decorateRequest('newToken', undefined);
+  app.decorateRequest('sessionEnded', false);
+  app.decorateRequest('caller', null);
   app.setValidatorCompiler(compileValidator);
   // Bodies are JSON only: a body of another type would reach a handler unvalidated (the contract's schemas are
   // given per content type). The export's text/csv is an answer, never a request body.
@@ -171,6 +202,8 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    // The document carries its policy whichever path served it (/, /index.html, a route of the app).
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) documentHeaders(reply);
     if (draining) reply.header('connection', 'close');
     if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
     return payload;
@@ -190,7 +223,7 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   });
   app.setNotFoundHandler((request, reply) => {
     const api = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (!api && serveClient && hasClient() && (request.method === 'GET' || request.method === 'HEAD')) return sendDocument(reply);
+    if (!api && serveClient && hasClient(clientDir) && (request.method === 'GET' || request.method === 'HEAD')) return sendDocument(reply);
     const problem = new ApiProblem(404, 'not_found');
     return reply.code(404).send(problem.body(langOf(request)));
   });
@@ -220,6 +253,6 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
     }
   });
 
-  if (serveClient) await registerClient(app);
+  if (serveClient) await registerClient(app, clientDir);
   return app;
 }

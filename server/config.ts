@@ -1,5 +1,6 @@
 // Every setting of the server, read from the environment once, with the embedded defaults: `npm start` on a
 // fresh clone needs none of them. A wrong value stops the start with a message naming the variable.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,16 @@ const url = (protocols: string[], example: string) =>
     .refine((value) => protocols.includes(new URL(value).protocol), `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`);
 
 /** The variables, their defaults and what each is for (README's table is written from this). */
+/** An IP address, or one with a prefix length (10.0.0.0/8, fd00::/8). */
+function isProxy(item: string): boolean {
+  const [address = '', prefix, extra] = item.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
 const schema = z.object({
   /** Port the server listens on (the app and /api/v1 on one port). */
   PORT: port.default(8000),
@@ -42,6 +53,15 @@ const schema = z.object({
   AI_DAILY_ALLOWANCE: z.coerce.number().int().min(0).max(100000).default(100),
   /** Which LeetCode site the catalogue sync reads: cn (leetcode.cn) or com (leetcode.com). */
   LEETCODE_SITE: z.enum(['cn', 'com']).default('cn'),
+  /**
+   * The proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client, e.g. 127.0.0.1
+   * for nginx on the same machine. Unset: nobody's; the client is the connection's address. The per-address
+   * limits of the /auth calls count by it, so a proxy not listed makes every client one address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .refine((value) => value.split(',').every((item) => isProxy(item.trim())), 'a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)')
+    .optional(),
   /** trace, debug, info, warn, error or silent. */
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
@@ -62,6 +82,8 @@ export interface Config {
   aiDailyAllowance: number;
   leetcodeSite: 'cn' | 'com';
   logLevel: Env['LOG_LEVEL'];
+  /** Empty: no proxy is trusted. */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -96,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiDailyAllowance: e.AI_DAILY_ALLOWANCE,
     leetcodeSite: e.LEETCODE_SITE,
     logLevel: e.LOG_LEVEL,
+    trustedProxies: e.TRUSTED_PROXIES ? e.TRUSTED_PROXIES.split(',').map((item) => item.trim()) : [],
   };
 }
 

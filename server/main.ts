@@ -3,10 +3,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseInUseError } from './db/connection.ts';
 import { hasClient, precompressAssets } from './http/static-client.ts';
-import { startServer } from './start.ts';
+import { shutdownGraceMs, startServer } from './start.ts';
 
-/** A shutdown that has not finished by then is cut short. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -30,7 +28,7 @@ async function main() {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, shutdownGraceMs());
     timer.unref();
     try {
       await server.close();

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, type Services } from './services/index.ts';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './services/user-cache.ts';
 import { sweep } from './services/rate-limit.ts';
+import type { SessionUser } from './services/session-user.ts';
 import { createTokens, resolveSecret } from './services/tokens.ts';
 
 export interface Server {
@@ -60,7 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       timeouts: coachTimeouts(),
       logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) },
     });
-  const users = createUserCache();
+  const users = createUserCache<SessionUser>();
   await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
   const services = createServices({
     db: database.db,
@@ -81,6 +82,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     services,
     logLevel: config.logLevel,
     serveClient: options.serveClient ?? true,
+    trustedProxies: config.trustedProxies,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ping: async () => {
       await database.db.execute(sql`select 1`);
@@ -116,6 +118,15 @@ const COACH_OPERATIONS: Record<CoachMethod, string> = {
   smartPlan: 'generateSmartPlan',
   insights: 'getAiInsights',
 };
+
+/**
+ * How long a shutdown may take: the longest coach call (55 s, a model that answers late) must be able to finish and
+ * its answer go out; a request cut short would lose the learner's analysis. (Under systemd, TimeoutStopSec must be
+ * longer; its default is 90 s.)
+ */
+export function shutdownGraceMs(): number {
+  return Math.max(...Object.values(coachTimeouts())) + 2 * COACH_MARGIN_MS;
+}
 
 function coachTimeouts(): Record<CoachMethod, number> {
   return Object.fromEntries(Object.entries(COACH_OPERATIONS).map(([method, operationId]) => [method, clientTimeoutMs(operationId) - COACH_MARGIN_MS])) as Record<CoachMethod, number>;

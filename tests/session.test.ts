@@ -105,6 +105,23 @@ describe('while authenticated', () => {
     expect(queryClient.clear).toHaveBeenCalledTimes(1);
   });
 
+  it('a logout ends the session on the server with its token (everywhere when asked); an expiry or a deletion does not call it', () => {
+    const endOnServer = vi.fn(() => Promise.resolve());
+    const session = createSession({ fetchMe: () => Promise.resolve(sampleUser), queryClient: { clear: vi.fn() }, endOnServer });
+    session.signIn({ access_token: 'a.b.c', user: sampleUser });
+    session.signOut();
+    session.signIn({ access_token: 'd.e.f', user: sampleUser });
+    session.signOut('logout', { everywhere: true });
+    session.signIn({ access_token: 'g.h.i', user: sampleUser });
+    session.handleUnauthorized();
+    session.signIn({ access_token: 'j.k.l', user: sampleUser });
+    session.signOut('logout', { onServer: false });
+    expect(endOnServer.mock.calls).toEqual([
+      ['a.b.c', false],
+      ['d.e.f', true],
+    ]);
+  });
+
   it('an explicit logout forgets every key but the language and the theme; an expired session keeps drafts', () => {
     const draft = 'draft:u1:p1:python';
     const { session } = makeSession(() => Promise.resolve(sampleUser));

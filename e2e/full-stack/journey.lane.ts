@@ -139,6 +139,8 @@ test('the first account administers a second: search, promote, export, delete', 
 test('deleting one’s own account signs out for good', async () => {
   await page.goto('/settings');
   await page.getByLabel('Type your username').fill(ADMIN.username);
+  // The password changed earlier in the lane.
+  await page.getByLabel('Your password').fill(ADMIN.next);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page).toHaveURL(/\/login$/);

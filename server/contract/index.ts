@@ -53,3 +53,14 @@ export function securityOf(operationId: string): 'anyone' | 'user' | 'admin' {
   if (requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0)) return 'anyone';
   return requirements.every((r) => 'adminBearerAuth' in r) ? 'admin' : 'user';
 }
+
+/** Whether an operation open to anyone also takes a token (`security: [{}, {bearerAuth: []}]`). */
+export function tokenOptional(operationId: string): boolean {
+  const requirements = (operation(operationId).security ?? []) as Array<Record<string, unknown>>;
+  return requirements.some((r) => Object.keys(r).length === 0) && requirements.some((r) => 'bearerAuth' in r);
+}
+
+/** Whether a signed-in account whose address is not verified yet may call the operation (`x-unverified-allowed`). */
+export function unverifiedAllowed(operationId: string): boolean {
+  return (operation(operationId) as { 'x-unverified-allowed'?: boolean })['x-unverified-allowed'] === true;
+}

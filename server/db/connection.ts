@@ -1,6 +1,6 @@
 // Opens the database the configuration names and brings its schema up to date: the embedded PGlite in
 // DATA_DIR/db by default, Postgres when DATABASE_URL is set. Both are the same `Db` to the rest of the server.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +11,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { createDurablePglite } from './durable-pglite.ts';
 import * as schema from './schema.ts';
+
+export { DatabaseInUseError } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -56,59 +60,29 @@ const LISTEN_RETRY_MS = 1000;
 /** Several processes may start at once on one Postgres: only one migrates, the others wait for it. */
 const MIGRATION_LOCK = 7_210_425_001;
 
-export class DatabaseInUseError extends Error {
-  constructor(dir: string, pid: number) {
-    super(
-      `Another AlgoCoach process (pid ${pid}) is using the embedded database in ${dir}. The embedded database serves one process: ` +
-        'stop that one first, or set DATABASE_URL to share a Postgres database between several processes.',
-    );
-    this.name = 'DatabaseInUseError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/**
+ * `logger` sees every query the services send, with its parameters (the benchmark EXPLAINs them);
+ * `statementTimeoutMs` replaces STATEMENT_TIMEOUT_MS on Postgres (0: none, for bulk loading).
+ */
+export interface OpenOptions {
+  logger?: Logger;
+  statementTimeoutMs?: number;
 }
 
 /**
- * PGlite's files may be opened by one process only (two would corrupt them), so the data directory gets a lock
- * file with the owner's pid. A lock left by a process that died (kill -9, a crash) is taken over.
+ * No statement of a request may run longer than the client waits for the whole call (15 s): a runaway one is
+ * cancelled instead of holding a pooled connection and its locks after nobody waits for its answer. Migrations
+ * run without it (an index built on a big table may take longer).
  */
-function lockDataDir(dir: string): () => void {
-  const lockFile = join(dir, 'db.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) throw new DatabaseInUseError(dir, owner);
-      rmSync(lockFile, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${lockFile}`);
-}
+export const STATEMENT_TIMEOUT_MS = 15_000;
 
-/** `logger` sees every query the services send, with its parameters (the benchmark EXPLAINs them). */
-export interface OpenOptions {
-  logger?: Logger;
-}
-
-export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
+export async function openPglite(dataDir: string, { logger }: OpenOptions = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, 'db'));
+    const client = await createDurablePglite(join(dataDir, 'db'));
     await client.exec(setPlannerSettings);
-    const db = drizzlePglite(client, { schema, ...options });
+    const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
@@ -137,8 +111,8 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, { max = 4, logger }: { max?: number } & OpenOptions = {}): Promise<Database> {
-  const options = Object.entries(PLANNER_SETTINGS)
+export async function openPostgres(url: string, { max = 4, logger, statementTimeoutMs = STATEMENT_TIMEOUT_MS }: { max?: number } & OpenOptions = {}): Promise<Database> {
+  const options = Object.entries({ ...PLANNER_SETTINGS, statement_timeout: String(statementTimeoutMs) })
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options });
@@ -147,10 +121,13 @@ export async function openPostgres(url: string, { max = 4, logger }: { max?: num
   pool.on('error', (error) => process.emitWarning(`a Postgres connection was closed: ${error.message}`, 'DatabaseWarning'));
   const lockClient = await pool.connect();
   try {
+    // Waiting for another process's migration, and migrating, may take longer than a request's statement.
+    await lockClient.query('SET statement_timeout = 0');
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await lockClient.query('RESET statement_timeout').catch(() => {});
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });

@@ -72,6 +72,39 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_bucket_at_idx').on(t.bucket, t.at)],
 );
 
+/**
+ * Sessions ended before their time (logout): every token of the session, refreshed or not, is refused. A row can go
+ * once the session would have ended anyway (ends_at).
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_user_idx').on(t.userId), index('ended_sessions_ends_at_idx').on(t.endsAt)],
+);
+
+/**
+ * The client addresses (keyed hashes, never the address itself) each account logged in from, lately: the
+ * account-wide limit of failed logins, which strangers' failures fill, does not apply to them, so the owner's
+ * correct password is not refused because of someone else's guesses.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] }), index('login_addresses_last_login_idx').on(t.lastLoginAt)],
+);
+
 /** Server-wide values kept across restarts (the generated token secret). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -239,6 +272,8 @@ export const submissions = pgTable(
     index('submissions_user_problem_idx').on(t.userId, t.problemId, t.submittedAt),
     index('submissions_user_score_idx').on(t.userId, t.score),
     index('submissions_time_idx').on(t.submittedAt),
+    // One analysis makes at most one submission: a double click, or five submits at once, store one.
+    uniqueIndex('submissions_analysis_key').on(t.analysisId),
   ],
 );
 

@@ -10,6 +10,7 @@ export function adminHandlers({ admin }: Services): Handlers {
     getAdminUser: authed<'getAdminUser'>(({ params }) => admin.getUser(params.id)),
     deleteAdminUser: authed<'deleteAdminUser'>(({ session, params }) => admin.deleteUser(session, params.id)),
     toggleUserAdmin: authed<'toggleUserAdmin'>(({ session, params }) => admin.toggleAdmin(session, params.id)),
+    endUserSessions: authed<'endUserSessions'>(({ session, params }) => admin.endSessions(session, params.id)),
     bulkDeleteUsers: authed<'bulkDeleteUsers'>(({ session, body }) => admin.bulkDelete(session, body.user_ids)),
     exportUsers: authed<'exportUsers'>(async ({ session, query, setHeader }) => {
       const file = await admin.exportUsers(session, query.format ?? 'csv', query.admin_only ?? false);

@@ -3,28 +3,40 @@ import { text } from '../i18n/texts.ts';
 import { authed, open, type Handlers } from '../http/handler.ts';
 import type { Services } from '../services/index.ts';
 
-export function authHandlers({ accounts, verification, ai }: Services): Handlers {
+export function authHandlers({ accounts, verification, ai, limits, sessions }: Services): Handlers {
   return {
-    login: open<'login'>(({ body }) => accounts.login(body.username, body.password)),
-    register: open<'register'>(({ body }) => accounts.register(body)),
+    logout: authed<'logout'>(async ({ session, body, sessionEnded }) => {
+      await sessions.logout(session.user.id, session.claims, body?.everywhere ?? false);
+      sessionEnded();
+    }),
+    login: open<'login'>(({ body, clientAddress }) => accounts.login(body.username, body.password, clientAddress)),
+    register: open<'register'>(async ({ body, clientAddress }) => {
+      await limits.openCall('register', clientAddress);
+      return accounts.register(body);
+    }),
     getMe: authed<'getMe'>(async ({ session }) => accounts.me(session)),
     getAiAllowance: authed<'getAiAllowance'>(({ session }) => ai.allowance(session)),
     updateMe: authed<'updateMe'>(({ session, body }) => accounts.updateMe(session, body)),
-    deleteMe: authed<'deleteMe'>(({ session, body }) => accounts.deleteMe(session, body.username)),
+    deleteMe: authed<'deleteMe'>(({ session, body }) => accounts.deleteMe(session, body.username, body.current_password)),
     changePassword: authed<'changePassword'>(async ({ session, body, lang, setToken }) => {
       setToken(await accounts.changePassword(session, body));
       return { message: text('passwordChanged', lang) };
     }),
-    sendVerificationCode: open<'sendVerificationCode'>(async ({ body, lang }) => ({
-      message: text('codeSent', lang),
-      ...(await verification.sendCode(body.email)),
-    })),
-    verifyEmail: open<'verifyEmail'>(async ({ body, lang }) => ({ message: text('emailVerified', lang), user: await verification.verify(body.email, body.code) })),
-    forgotPassword: open<'forgotPassword'>(async ({ body, lang }) => {
+    sendVerificationCode: open<'sendVerificationCode'>(async ({ body, lang, clientAddress, session }) => {
+      await limits.openCall('sendVerificationCode', clientAddress);
+      return { message: text('codeSent', lang), ...(await verification.sendCode(body.email, session?.user.id)) };
+    }),
+    verifyEmail: open<'verifyEmail'>(async ({ body, lang, clientAddress, session }) => {
+      await limits.openCall('verifyEmail', clientAddress);
+      return { message: text('emailVerified', lang), user: await verification.verify(body.email, body.code, session?.user.id) };
+    }),
+    forgotPassword: open<'forgotPassword'>(async ({ body, lang, clientAddress }) => {
+      await limits.openCall('forgotPassword', clientAddress);
       await verification.forgotPassword(body.email);
       return { message: text('resetLinkSent', lang) };
     }),
-    resetPassword: open<'resetPassword'>(async ({ body, lang }) => {
+    resetPassword: open<'resetPassword'>(async ({ body, lang, clientAddress }) => {
+      await limits.openCall('resetPassword', clientAddress);
       await verification.resetPassword(body.token, body.new_password);
       return { message: text('passwordReset', lang) };
     }),

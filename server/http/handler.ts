@@ -9,7 +9,14 @@ export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R } ? ([R] extends [never] ? undefined : JsonContent<R>) : undefined;
+/** The request body's type; an optional body (logout's) may be undefined. */
+export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R }
+  ? [R] extends [never]
+    ? undefined
+    : JsonContent<R>
+  : Op<K> extends { requestBody?: infer R }
+    ? JsonContent<NonNullable<R>> | undefined
+    : undefined;
 export type QueryOf<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
 export type PathOf<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
 type Responses<K extends OperationId> = Op<K>['responses'];
@@ -34,9 +41,13 @@ export interface Input<K extends OperationId> {
   /** The language of texts in the answer: the user's, else the request's Accept-Language, else zh. */
   lang: Lang;
   session: Session | null;
+  /** The client's address: the connection's, or X-Forwarded-For's when the connection is a trusted proxy's. */
+  clientAddress: string;
   /** Hands the client a new token (x-new-token), e.g. after a password change voided the old one. */
   setToken(token: string): void;
   setHeader(name: string, value: string): void;
+  /** The caller's session has just ended (logout): the answer carries no fresh token. */
+  sessionEnded(): void;
 }
 
 type Fn<K extends OperationId, S> = (input: Input<K> & S) => Promise<ResultOf<K> | JsonText<ResultOf<K>> | RawReply>;

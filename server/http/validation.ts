@@ -40,6 +40,7 @@ const MESSAGES: Record<string, { type: string; zh: (p: Param) => string; en: (p:
   minItems: { type: 'too_short', zh: (p) => `至少需要 ${p.limit} 项`, en: (p) => `List should have at least ${p.limit} item${p.limit === 1 ? '' : 's'}` },
   maxItems: { type: 'too_long', zh: (p) => `最多 ${p.limit} 项`, en: (p) => `List should have at most ${p.limit} items` },
   uniqueItems: { type: 'unique_items', zh: () => '不能有重复项', en: () => 'List items must be unique' },
+  additionalProperties: { type: 'extra_forbidden', zh: () => '不允许的字段', en: () => 'Extra inputs are not permitted' },
 };
 const FALLBACK = { type: 'value_error', zh: () => '值无效', en: () => 'Invalid value' };
 
@@ -58,6 +59,7 @@ export function validationIssues(errors: FastifySchemaValidationError[], context
       .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part.slice(0, 100)));
     if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+    if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty).slice(0, 100));
     const loc = [LOCATION[context ?? 'body'] ?? 'body', ...path].slice(0, 10);
     const message = MESSAGES[error.keyword] ?? FALLBACK;
     const key = `${loc.join('.')}|${message.type}`;

@@ -51,3 +51,44 @@ export function passwordResetMail(lang: Lang, to: string, { username, link, minu
     html: layout([`${name}，你好：`, `<a href="${href}">设置新密码</a>（${minutes} 分钟内有效，仅可使用一次）。`, `或打开：${href}`, '如果这不是你本人的操作，请忽略此邮件，你的密码不会改变。'], ''),
   };
 }
+
+/** To the old address, after the account's email was changed (so that a takeover does not go unnoticed). */
+export function emailChangedMail(lang: Lang, to: string, { username, newEmail }: { username: string; newEmail: string }): Mail {
+  const name = escape(username);
+  const next = escape(newEmail);
+  if (lang === 'en') {
+    return {
+      to,
+      subject: 'The email address of your AlgoCoach account was changed',
+      text: `Hello ${username},\n\nThe email address of your AlgoCoach account was changed to ${newEmail}; mails now go there.\n\nIf you did not change it, reset your password at once and tell your administrator.`,
+      html: layout([`Hello ${name},`, `The email address of your AlgoCoach account was changed to ${next}; mails now go there.`, 'If you did not change it, reset your password at once and tell your administrator.'], ''),
+    };
+  }
+  return {
+    to,
+    subject: '你的算法教练账号邮箱已更改',
+    text: `${username}，你好：\n\n你的算法教练账号邮箱已更改为 ${newEmail}，此后的邮件将发往该地址。\n\n如果这不是你本人的操作，请立即重置密码并告知管理员。`,
+    html: layout([`${name}，你好：`, `你的算法教练账号邮箱已更改为 ${next}，此后的邮件将发往该地址。`, '如果这不是你本人的操作，请立即重置密码并告知管理员。'], ''),
+  };
+}
+
+/** To the account's address, after its password was changed or reset. */
+export function passwordChangedMail(lang: Lang, to: string, { username, reset }: { username: string; reset: boolean }): Mail {
+  const name = escape(username);
+  if (lang === 'en') {
+    const what = reset ? 'was reset with a link sent to this address' : 'was changed';
+    return {
+      to,
+      subject: 'Your AlgoCoach password was changed',
+      text: `Hello ${username},\n\nThe password of your AlgoCoach account ${what}; every other session has ended.\n\nIf you did not do this, reset your password at once and tell your administrator.`,
+      html: layout([`Hello ${name},`, `The password of your AlgoCoach account ${what}; every other session has ended.`, 'If you did not do this, reset your password at once and tell your administrator.'], ''),
+    };
+  }
+  const what = reset ? '已通过发往此邮箱的链接重置' : '已修改';
+  return {
+    to,
+    subject: '你的算法教练密码已更改',
+    text: `${username}，你好：\n\n你的算法教练账号密码${what}，其他登录会话均已结束。\n\n如果这不是你本人的操作，请立即重置密码并告知管理员。`,
+    html: layout([`${name}，你好：`, `你的算法教练账号密码${what}，其他登录会话均已结束。`, '如果这不是你本人的操作，请立即重置密码并告知管理员。'], ''),
+  };
+}

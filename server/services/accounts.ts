@@ -2,13 +2,16 @@
 // and the check of every authenticated request's token.
 import { eq, sql } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS, type Schemas } from '../contract/index.ts';
-import { users, type UserRow } from '../db/schema.ts';
-import { ApiProblem, FieldProblem, tooMany } from '../errors.ts';
+import { passwordResets, users, type UserRow } from '../db/schema.ts';
+import { emailChangedMail, passwordChangedMail } from '../mail/templates.ts';
+import { ApiProblem, FieldProblem } from '../errors.ts';
 import { forgetPersonalActivity, recordActivity } from './activity.ts';
 import type { ServiceContext } from './context.ts';
-import { buckets, LOGIN_FAILURES, VERIFICATION } from './limits.ts';
+import { VERIFICATION } from './limits.ts';
+import type { LoginLimits } from './login-limits.ts';
+import { sessionUserColumns } from './session-user.ts';
+import { sendNotice } from './notices.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import { record, waitFor } from './rate-limit.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from './tokens.ts';
 import { findUserByEmail, findUserByLogin, toUserDto, uniqueViolation, type UserDto } from './users.ts';
 import type { Verification } from './verification.ts';
@@ -20,8 +23,6 @@ export interface Session {
 
 /** A user only becomes active again in the database after this long, so a busy user costs no write per request. */
 const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
-/** Serialises "is this the first account?" between concurrent registrations. */
-const FIRST_ADMIN_LOCK = 7_210_425_002;
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -38,10 +39,10 @@ function duplicateProblem(error: unknown): ApiProblem | undefined {
   return new ApiProblem(400, constraint.includes('email') ? 'email_registered' : 'username_exists');
 }
 
-export function createAccounts(ctx: ServiceContext, verification: Verification) {
+export function createAccounts(ctx: ServiceContext, verification: Verification, limits: LoginLimits) {
   // Every authenticated request reads its user: a prepared statement spares building the same query each time.
   const userById = ctx.db
-    .select()
+    .select(sessionUserColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user_by_id');
@@ -62,8 +63,6 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       let created: { user: UserRow; code: string };
       try {
         created = await ctx.db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-          const [anyone] = await tx.select({ id: users.id }).from(users).limit(1);
           const [user] = await tx
             .insert(users)
             .values({
@@ -71,8 +70,8 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
               email: input.email,
               passwordHash,
               language,
-              // The first account of a new installation administers it.
-              isAdmin: !anyone,
+              // Nobody is an admin by registering: the first account to verify its address is (first-admin.ts).
+              isAdmin: false,
               learningGoal: input.learning_goal,
               dailyStudyTime: input.daily_study_time,
               createdAt: now,
@@ -89,16 +88,14 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       return { ...(await session(created.user)), verification_required: true, verification_expires_in: VERIFICATION.validSeconds };
     },
 
-    async login(identifier: string, password: string): Promise<Schemas['AuthSession']> {
+    /** `address`: the client's (login-limits.ts counts failures per account and per address). */
+    async login(identifier: string, password: string, address: string): Promise<Schemas['AuthSession']> {
       const now = ctx.clock();
-      const bucket = buckets.loginFailure(identifier);
-      const wait = await waitFor(ctx.db, bucket, LOGIN_FAILURES, now);
-      if (wait > 0) throw tooMany('rate_limited', wait, 'tooManyLoginAttempts');
       const user = await findUserByLogin(ctx.db, identifier);
-      if (!(await checkPassword(user?.passwordHash, password)) || !user) {
-        await record(ctx.db, bucket, now);
-        throw new ApiProblem(401, 'invalid_credentials');
-      }
+      // The place is taken before the password is checked: a burst sent at once gets no more checks than the limit.
+      const attempt = await limits.beginLogin(identifier, user?.id, address);
+      if (!(await checkPassword(user?.passwordHash, password)) || !user) throw new ApiProblem(401, 'invalid_credentials');
+      await attempt.succeeded();
       // Only told to whoever knows the password.
       if (!user.emailVerified) throw new ApiProblem(401, 'email_not_verified');
       const [active] = await ctx.db.transaction(async (tx) => {
@@ -120,7 +117,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
         [user] = await userById.execute({ id: claims.userId });
         if (user) ctx.users.keep(user, since, now.getTime());
       }
-      if (!user || user.tokenVersion !== claims.version) return null;
+      if (!user || user.tokenVersion !== claims.version || user.endedSessions.includes(claims.sessionId)) return null;
       if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
         await ctx.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
         ctx.users.forget(user.id);
@@ -131,7 +128,8 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
     /** A fresh token for the session when the one it used is past half its life. */
     async refreshedToken(current: Session): Promise<string | undefined> {
       const now = ctx.clock();
-      return ctx.tokens.isPastHalfLife(current.claims, now) ? ctx.tokens.issue(current.user, now) : undefined;
+      // The same session goes on: its id and its start (the absolute lifetime counts from the login).
+      return ctx.tokens.isPastHalfLife(current.claims, now) ? ctx.tokens.issue(current.user, now, current.claims) : undefined;
     },
 
     me: (current: Session): UserDto => toUserDto(current.user),
@@ -145,11 +143,14 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       }
       // The interface language is one setting, reachable from both places.
       const language = patch.language ?? patch.preferences?.language ?? current.user.language;
-      // Only the contract's preferences are kept (the schema lets unknown fields through; they are not stored).
+      // Only the contract's preferences are kept (the contract refuses other keys; this holds should it ever not).
+      // Own keys only: `'toString' in PREFERENCE_DEFAULTS` is true through the prototype.
       const preferenceChanges = Object.fromEntries(
-        Object.entries(patch.preferences ?? {}).filter(([key, value]) => key in PREFERENCE_DEFAULTS && value !== undefined),
+        Object.entries(patch.preferences ?? {}).filter(([key, value]) => Object.hasOwn(PREFERENCE_DEFAULTS, key) && value !== undefined),
       );
       const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.user.email.toLowerCase();
+      // A stolen session must not move the account to another address (a reset sent there would take it).
+      if (emailChanged && !(await checkPassword(current.user.passwordHash, patch.current_password ?? ''))) throw new ApiProblem(400, 'current_password_incorrect');
       let result: { user: UserRow; code?: string };
       try {
         result = await ctx.db.transaction(async (tx) => {
@@ -163,12 +164,17 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
             })
             .where(eq(users.id, current.user.id))
             .returning();
+          // A reset link mailed to the old address must not outlive the move.
+          if (emailChanged) await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
           return { user: user!, ...(emailChanged ? { code: await verification.newCode(tx, user!, now) } : {}) };
         });
       } catch (error) {
         throw duplicateProblem(error) ?? error;
       }
       ctx.users.forget(current.user.id);
+      if (emailChanged) {
+        await sendNotice(ctx, 'email_changed', emailChangedMail(current.user.language, current.user.email, { username: current.user.username, newEmail: result.user.email }));
+      }
       if (result.code) await verification.mailCode(result.user, result.code);
       return toUserDto(result.user);
     },
@@ -178,18 +184,24 @@ export function createAccounts(ctx: ServiceContext, verification: Verification) 
       if (!(await checkPassword(current.user.passwordHash, input.current_password))) throw new ApiProblem(400, 'current_password_incorrect');
       if (input.new_password === input.current_password) throw new ApiProblem(400, 'password_unchanged');
       const passwordHash = await hashPassword(input.new_password);
-      const [user] = await ctx.db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, current.user.id))
-        .returning();
+      const [user] = await ctx.db.transaction(async (tx) => {
+        // Pending reset links die with the password they were asked to replace.
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
+        return tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, current.user.id))
+          .returning();
+      });
       ctx.users.forget(current.user.id);
-      return ctx.tokens.issue(user!, ctx.clock());
+      await sendNotice(ctx, 'password_changed', passwordChangedMail(user!.language, user!.email, { username: user!.username, reset: false }));
+      return ctx.tokens.issue(user!, ctx.clock(), current.claims);
     },
 
-    /** DELETE /auth/me: the user types their username; everything they own goes with the account. */
-    async deleteMe(current: Session, typedUsername: string): Promise<void> {
+    /** DELETE /auth/me: the user types their username and password; everything they own goes with the account. */
+    async deleteMe(current: Session, typedUsername: string, password: string): Promise<void> {
       if (typedUsername !== current.user.username) throw new ApiProblem(400, 'validation_error', 'usernameMismatch');
+      if (!(await checkPassword(current.user.passwordHash, password))) throw new ApiProblem(400, 'current_password_incorrect');
       await ctx.db.transaction(async (tx) => {
         await forgetPersonalActivity(tx, current.user.id);
         await tx.delete(users).where(eq(users.id, current.user.id));

@@ -72,6 +72,7 @@ const SENTENCES: Record<ActivityKind, { zh: Sentence; en: Sentence }> = {
     zh: (u, d) => `${u} 导出了${d.admin_only ? '管理员' : '用户'}列表（${String(d.format).toUpperCase()}，${d.count} 人）`,
     en: (u, d) => `${u} exported the ${d.admin_only ? 'admin' : 'user'} list (${String(d.format).toUpperCase()}, ${d.count} users)`,
   },
+  sessions_ended: { zh: (u, d) => `${u} 结束了 ${d.target} 的所有登录会话`, en: (u, d) => `${u} ended every session of ${d.target}` },
   problems_synced: {
     zh: (u, d) => `${u} 从 LeetCode 同步了题库：新增 ${d.added} 题，更新 ${d.updated} 题`,
     en: (u, d) => `${u} synced the catalogue from LeetCode: ${d.added} added, ${d.updated} updated`,

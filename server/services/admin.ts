@@ -19,6 +19,20 @@ type AdminUser = Schemas['AdminUser'];
 /** "Today" and "the last 7 days" of the admin statistics are days in this zone (the contract says so). */
 const STATS_ZONE = 'Asia/Shanghai';
 
+/** Serialises changes to who is an admin (rights and deletions) across every process. */
+const ADMIN_RIGHTS_LOCK = 7_210_425_003;
+
+/**
+ * Inside a change of admin rights or a deletion: waits for any other such change to commit, then makes sure the
+ * acting admin still is one. Two admins demoting (or deleting) each other at once: the second finds itself
+ * demoted and is refused, so the last admin is never removed (nobody can act on themselves).
+ */
+async function actingAdmin(tx: Tx, admin: Session): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_RIGHTS_LOCK})`);
+  const [actor] = await tx.select({ isAdmin: users.isAdmin, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, admin.user.id));
+  if (!actor?.isAdmin || actor.tokenVersion !== admin.claims.version) throw new ApiProblem(403, 'forbidden', 'adminRequired');
+}
+
 /** Per-user submission figures, for the users given (or all). */
 function submissionFigures(tx: Tx, userIds?: string[]) {
   return tx
@@ -200,7 +214,10 @@ export function createAdmin(ctx: ServiceContext) {
     async deleteUser(admin: Session, id: string): Promise<void> {
       if (id === admin.user.id) throw new ApiProblem(400, 'cannot_modify_self', 'cannotDeleteSelf');
       const now = ctx.clock();
-      const deleted = await ctx.db.transaction((tx) => deleteOne(tx, admin.user, id, now));
+      const deleted = await ctx.db.transaction(async (tx) => {
+        await actingAdmin(tx, admin);
+        return deleteOne(tx, admin.user, id, now);
+      });
       ctx.users.forget(id);
       if (!deleted) throw notFound('userNotFound');
     },
@@ -210,6 +227,7 @@ export function createAdmin(ctx: ServiceContext) {
       if (ids.length === 1 && ids[0] === admin.user.id) throw new ApiProblem(400, 'cannot_modify_self', 'cannotDeleteSelf');
       const now = ctx.clock();
       const result = await ctx.db.transaction(async (tx) => {
+        await actingAdmin(tx, admin);
         const skipped: Schemas['BulkDeleteSkippedUser'][] = [];
         let deleted = 0;
         for (const id of ids) {
@@ -228,6 +246,7 @@ export function createAdmin(ctx: ServiceContext) {
       if (id === admin.user.id) throw new ApiProblem(400, 'cannot_modify_self', 'cannotRevokeSelf');
       const now = ctx.clock();
       const updated = await ctx.db.transaction(async (tx) => {
+        await actingAdmin(tx, admin);
         const target = await findTarget(tx, id);
         const granting = !target.isAdmin;
         const [row] = await tx
@@ -241,6 +260,17 @@ export function createAdmin(ctx: ServiceContext) {
       ctx.users.forget(id);
       const [result] = await withFigures(ctx.db, [updated]);
       return result!;
+    },
+
+    /** Logs a user out everywhere (a stolen token stops working); the account is unchanged. */
+    async endSessions(admin: Session, id: string): Promise<void> {
+      const now = ctx.clock();
+      await ctx.db.transaction(async (tx) => {
+        const target = await findTarget(tx, id);
+        await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+        await recordActivity(tx, { kind: 'sessions_ended', actor: admin.user, details: { target: target.username } }, now);
+      });
+      ctx.users.forget(id);
     },
 
     /** GET /admin/users/export: every user (or the admins), oldest first, as CSV or JSON. */

@@ -1,6 +1,7 @@
 // What every service works with, handed in once at start-up (tests hand in their own clock and mailer).
 import type { Db } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SessionUser } from './session-user.ts';
 import type { Tokens } from './tokens.ts';
 import type { UserCache } from './user-cache.ts';
 
@@ -25,5 +26,5 @@ export interface ServiceContext {
   clock: () => Date;
   log: Logger;
   /** Users of recent calls (user-cache.ts); one that never listens keeps nothing. */
-  users: UserCache;
+  users: UserCache<SessionUser>;
 }

@@ -5,6 +5,8 @@ import { createAccounts } from './accounts.ts';
 import { createAdmin } from './admin.ts';
 import { createAiCalls } from './ai-calls.ts';
 import { createCatalogueSync } from './catalogue-sync.ts';
+import { createLoginLimits } from './login-limits.ts';
+import { createSessions } from './sessions.ts';
 import type { ServiceContext } from './context.ts';
 import { createPlans } from './plans.ts';
 import { createProblems } from './problems.ts';
@@ -15,13 +17,16 @@ import { createVerification } from './verification.ts';
 /** `leetcode` changes how the sync reaches LeetCode (the tests give it a fake). */
 export function createServices(ctx: ServiceContext, coach: Coach, options: { leetcode?: SyncTransportOptions } = {}) {
   const verification = createVerification(ctx);
+  const limits = createLoginLimits(ctx);
   const ai = createAiCalls(ctx);
   const progress = createProgress(ctx, coach, ai);
   return {
     ctx,
     ai,
     verification,
-    accounts: createAccounts(ctx, verification),
+    limits,
+    sessions: createSessions(ctx),
+    accounts: createAccounts(ctx, verification, limits),
     admin: createAdmin(ctx),
     problems: createProblems(ctx, coach, ai),
     submissions: createSubmissions(ctx, coach, ai),

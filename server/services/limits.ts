@@ -22,12 +22,41 @@ export const PASSWORD_RESET = {
   sendWindows: VERIFICATION.sendWindows,
 } as const;
 
-/** Failed logins per username or email before the next try must wait. */
-export const LOGIN_FAILURES: readonly RateWindow[] = [{ max: 10, seconds: 15 * 60 }];
+/**
+ * Failed logins (login-limits.ts). A place is taken before the password is checked and given back when it was
+ * right, so only failures count, and a burst sent at once cannot get more checks than the limit.
+ * - per account and client address: what one stranger (or the owner mistyping) gets;
+ * - per client address, whatever the account: one address trying many accounts;
+ * - per account, from addresses it has not logged in from lately: many addresses guessing one account. The owner's
+ *   usual addresses are spared, so strangers' failures never lock the owner out.
+ */
+export const LOGIN_LIMITS = {
+  perAccountAndAddress: [{ max: 10, seconds: 15 * 60 }],
+  perAddress: [{ max: 30, seconds: 15 * 60 }],
+  perAccount: [{ max: 50, seconds: 15 * 60 }],
+} as const satisfies Record<string, readonly RateWindow[]>;
+
+/**
+ * Calls of the other open /auth operations per client address (each counted, whatever its outcome): enough for a
+ * class registering behind one NAT, too few to enumerate addresses or make accounts at scale. The per-address
+ * limits of mails (VERIFICATION, PASSWORD_RESET) come on top.
+ */
+export const OPEN_CALL_LIMITS = {
+  register: [{ max: 30, seconds: 3600 }],
+  sendVerificationCode: [{ max: 20, seconds: 3600 }],
+  verifyEmail: [{ max: 30, seconds: 15 * 60 }],
+  forgotPassword: [{ max: 20, seconds: 3600 }],
+  resetPassword: [{ max: 20, seconds: 15 * 60 }],
+} as const satisfies Record<string, readonly RateWindow[]>;
+export type OpenCall = keyof typeof OPEN_CALL_LIMITS;
 
 /** Buckets of rate_events. Addresses and names are lower-cased so that case does not reset a limit. */
 export const buckets = {
   verificationMail: (email: string) => `mail:verify:${email.toLowerCase()}`,
   resetMail: (email: string) => `mail:reset:${email.toLowerCase()}`,
-  loginFailure: (identifier: string) => `login:${identifier.toLowerCase()}`,
+  /** `account`: the user's id, or the name tried when no account has it; `address`: a keyed hash of the address. */
+  loginPair: (account: string, address: string) => `login:pair:${account}:${address}`,
+  loginAddress: (address: string) => `login:address:${address}`,
+  loginAccount: (account: string) => `login:account:${account}`,
+  openCall: (call: OpenCall, address: string) => `open:${call}:${address}`,
 };

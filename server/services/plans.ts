@@ -175,6 +175,9 @@ export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, prog
   async function save(session: Session, request: Schemas['PlanGenerateRequest'], mode: 'quick' | 'smart', picks: Array<{ problemId: string; kind: 'new' | 'review'; reason: Text }>, summary?: Text): Promise<Plan> {
     const now = ctx.clock();
     return ctx.db.transaction(async (tx) => {
+      // Two generations of one day at once: the second waits for the first, then replaces its plan (without the
+      // lock both deleted nothing and the second insert broke the unique index: a 500).
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`plan:${session.user.id}:${request.target_date}`}))`);
       await tx.delete(plans).where(and(eq(plans.userId, session.user.id), eq(plans.targetDate, request.target_date)));
       const [plan] = await tx
         .insert(plans)

@@ -1,7 +1,7 @@
 // Limits counted in the database (rate_events), so that they hold across restarts and server processes.
-import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.ts';
-import { rateEvents } from '../db/schema.ts';
+import { endedSessions, loginAddresses, rateEvents } from '../db/schema.ts';
 
 export interface RateWindow {
   max: number;
@@ -25,8 +25,30 @@ export async function waitFor(tx: Tx, bucket: string, windows: readonly RateWind
   return Math.ceil(wait);
 }
 
-export async function record(tx: Tx, bucket: string, now: Date): Promise<void> {
-  await tx.insert(rateEvents).values({ bucket, at: now });
+export async function record(tx: Tx, bucket: string, now: Date): Promise<number> {
+  const [row] = await tx.insert(rateEvents).values({ bucket, at: now }).returning({ id: rateEvents.id });
+  return row!.id;
+}
+
+/**
+ * take() for several buckets at once, all or none: a place in every bucket, or the longest wait. Buckets are
+ * locked in one order, so that two requests naming the same buckets cannot wait for each other. Returns the
+ * events taken, which the caller may give back (release) when the attempt turned out not to count.
+ */
+export async function takeAll(tx: Tx, limits: ReadonlyArray<{ bucket: string; windows: readonly RateWindow[] }>, now: Date): Promise<{ wait: number; taken: number[] }> {
+  const sorted = [...limits].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  for (const { bucket } of sorted) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`);
+  let wait = 0;
+  for (const { bucket, windows } of sorted) wait = Math.max(wait, await waitFor(tx, bucket, windows, now));
+  if (wait > 0) return { wait, taken: [] };
+  const taken: number[] = [];
+  for (const { bucket } of sorted) taken.push(await record(tx, bucket, now));
+  return { wait: 0, taken };
+}
+
+/** Gives back places taken by takeAll (an attempt that did not count: a successful login). */
+export async function release(tx: Tx, taken: number[]): Promise<void> {
+  if (taken.length) await tx.delete(rateEvents).where(inArray(rateEvents.id, taken));
 }
 
 /**
@@ -40,7 +62,12 @@ export async function take(tx: Tx, bucket: string, windows: readonly RateWindow[
   return wait;
 }
 
-/** Forgets events older than the longest window (run now and then). */
+/** How long an address an account logged in from stays known to it (login-limits.ts). */
+export const KNOWN_ADDRESS_DAYS = 30;
+
+/** Forgets events older than the longest window, sessions over anyway, and addresses no longer known (run now and then). */
 export async function sweep(db: Db, now: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.at, new Date(now.getTime() - 24 * 3600 * 1000)));
+  await db.delete(endedSessions).where(lt(endedSessions.endsAt, now));
+  await db.delete(loginAddresses).where(lt(loginAddresses.lastLoginAt, new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 24 * 3600 * 1000)));
 }

@@ -17,7 +17,7 @@ import { coachProblem } from './coach-inputs.ts';
 import type { ServiceContext } from './context.ts';
 import { nextCard, recountSubmissions, submissionStateWrite } from './learner-state.ts';
 import { findProblem, markAttempted } from './problems.ts';
-import { preferencesOf } from './users.ts';
+import { preferencesOf, uniqueViolation } from './users.ts';
 
 type ListQuery = NonNullable<operations['listSubmissions']['parameters']['query']>;
 type CodeLanguage = Schemas['CodeLanguage'];
@@ -138,6 +138,13 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
     .as(recordActivityFor(sql`state`, 'submission_created', { actorId: p('userId'), actorUsername: p('username'), problemId: p('problemId'), details: p('details'), at: p('now') }));
   const writeSubmission = ctx.db.with(state, created, logged).select({ id: created.id, submittedAt: created.submittedAt }).from(created).prepare('submission_write');
 
+  // The submission an analysis already made, if any (a repeated submit answers it).
+  const submissionOfAnalysis = ctx.db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.analysisId, sql.placeholder('analysisId')), eq(submissions.userId, sql.placeholder('userId'))))
+    .prepare('submission_of_analysis');
+
   return {
     async analyse(session: Session, body: Schemas['AnalyzeRequest'], lang: Lang): Promise<Schemas['AnalysisResult']> {
       const problem = await findProblem(ctx.db, body.problem_id);
@@ -184,6 +191,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
      * read (the analysis, its problem and the learner's state on it) and one write: a statement that records the
      * state, copies the analysis into the submission and logs the activity, all three or none (see
      * submissionStateWrite: when another submission of the problem came in between, it is read and tried again).
+     * One analysis makes one submission (a unique index): a repeat, at once or later, stores nothing and moves no
+     * review date; it answers the submission the first one made.
      */
     async submit(session: Session, body: Schemas['SubmissionCreate']): Promise<Schemas['Submission']> {
       for (let attempt = 1; ; attempt++) {
@@ -193,9 +202,15 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
         if (analysis.problemId !== body.problem_id || analysis.language !== body.language || analysis.codeHash !== codeHash(body.code)) {
           throw new ApiProblem(400, 'validation_error', 'analysisMismatch');
         }
+        // Only looked for after a first try failed: the common submit costs no extra read.
+        if (attempt > 1) {
+          const [earlier] = await submissionOfAnalysis.execute({ analysisId: analysis.id, userId: session.user.id });
+          if (earlier) return whole(earlier, problem);
+        }
         const now = ctx.clock();
         const { card, due } = nextCard(found.card, analysis.score, now);
-        const [created] = await writeSubmission.execute({
+        const [created] = await writeSubmission
+          .execute({
           userId: session.user.id,
           username: session.user.username,
           problemId: problem.id,
@@ -207,7 +222,12 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
           due: due.toISOString(),
           cardBefore: found.card ? JSON.stringify(found.card) : null,
           details: JSON.stringify({ language: body.language, score: analysis.score }),
-        });
+          })
+          // The statement is all or nothing: a duplicate leaves the learner's state as it was.
+          .catch((error: unknown) => {
+            if (uniqueViolation(error) === 'submissions_analysis_key') return [];
+            throw error;
+          });
         if (created) return whole({ ...analysis, id: created.id, code: body.code, submittedAt: created.submittedAt }, problem);
         if (attempt === SUBMIT_ATTEMPTS) throw new Error(`submission not recorded: the problem's state kept changing (${SUBMIT_ATTEMPTS} tries)`);
       }

@@ -14,19 +14,20 @@ export const USERS_CHANGED_CHANNEL = 'users_changed';
 export const USER_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
-export interface UserCache {
+/** `T`: what is kept of a user (the services keep the row with its ended sessions). */
+export interface UserCache<T extends { id: string } = UserRow> {
   /** Taken before a lookup, handed to `keep`: a user changed in between is not kept. */
   generation(): number;
-  get(id: string, nowMs: number): UserRow | undefined;
-  keep(user: UserRow, since: number, nowMs: number): void;
+  get(id: string, nowMs: number): T | undefined;
+  keep(user: T, since: number, nowMs: number): void;
   /** The user changed (here, or a notice from another process). */
   forget(id: string): void;
   /** Listening for changes started (true) or stopped (false); either way nothing kept so far is trusted. */
   listening(on: boolean): void;
 }
 
-export function createUserCache(): UserCache {
-  const entries = new Map<string, { user: UserRow; at: number }>();
+export function createUserCache<T extends { id: string } = UserRow>(): UserCache<T> {
+  const entries = new Map<string, { user: T; at: number }>();
   // Bumped by every change heard: a lookup that began before one may have read the user as it was.
   let generation = 0;
   let isListening = false;

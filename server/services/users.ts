@@ -6,8 +6,10 @@ import { users, type UserRow } from '../db/schema.ts';
 
 export type UserDto = Schemas['User'];
 
+/** The stored preferences over their defaults; a key the contract does not know (stored before it refused them) is left out. */
 export function preferencesOf(row: Pick<UserRow, 'preferences' | 'language'>): Schemas['Preferences'] {
-  return { ...PREFERENCE_DEFAULTS, ...(row.preferences as Partial<Schemas['Preferences']>), language: row.language };
+  const stored = Object.entries((row.preferences ?? {}) as Record<string, unknown>).filter(([key]) => Object.hasOwn(PREFERENCE_DEFAULTS, key));
+  return { ...PREFERENCE_DEFAULTS, ...(Object.fromEntries(stored) as Partial<Schemas['Preferences']>), language: row.language };
 }
 
 export function toUserDto(row: UserRow): UserDto {

@@ -4,11 +4,13 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection.ts';
 import { passwordResets, users, verificationCodes, type UserRow } from '../db/schema.ts';
-import { ApiProblem, notFound, tooMany } from '../errors.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { ApiProblem, tooMany } from '../errors.ts';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { recordActivity } from './activity.ts';
+import { adminIfNone } from './first-admin.ts';
 import type { ServiceContext } from './context.ts';
 import { buckets, PASSWORD_RESET, VERIFICATION } from './limits.ts';
+import { sendNotice } from './notices.ts';
 import { hashPassword } from './passwords.ts';
 import { take } from './rate-limit.ts';
 import { findUserByEmail, toUserDto, type UserDto } from './users.ts';
@@ -55,21 +57,29 @@ export function createVerification(ctx: ServiceContext) {
     newCode,
     mailCode,
 
-    /** POST /auth/send-verification-code */
-    async sendCode(email: string): Promise<{ expires_in: number; resend_after: number }> {
+    /**
+     * POST /auth/send-verification-code: the same answer for an unknown address, a verified one and one waiting for
+     * its code (only the last gets a mail), the limits counted alike, so the answer tells nobody which addresses
+     * have accounts. A signed-in account asking for its own verified address is told so (`callerId`).
+     */
+    async sendCode(email: string, callerId?: string): Promise<{ expires_in: number; resend_after: number }> {
       const now = ctx.clock();
-      const { user, code } = await ctx.db.transaction(async (tx) => {
+      const found = await ctx.db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (!user) throw notFound('noAccountForEmail');
-        if (user.emailVerified) throw new ApiProblem(400, 'email_already_verified');
+        if (user?.emailVerified && user.id === callerId) throw new ApiProblem(400, 'email_already_verified');
+        if (!user || user.emailVerified) {
+          const wait = await take(tx, buckets.verificationMail(email), VERIFICATION.sendWindows, now);
+          if (wait > 0) throw tooMany('verification_email_rate_limited', wait);
+          return undefined;
+        }
         return { user, code: await newCode(tx, user, now) };
       });
-      await mailCode(user, code);
+      if (found) await mailCode(found.user, found.code);
       return { expires_in: VERIFICATION.validSeconds, resend_after: VERIFICATION.resendSeconds };
     },
 
-    /** POST /auth/verify-email */
-    async verify(email: string, code: string): Promise<UserDto> {
+    /** POST /auth/verify-email: an unknown or already verified address reads as a wrong code (to the caller it is not). */
+    async verify(email: string, code: string, callerId?: string): Promise<UserDto> {
       const now = ctx.clock();
       const burnt = (stored: { createdAt: Date }) => {
         // Only a new code helps now, which may be asked for once the resend wait is over.
@@ -81,7 +91,7 @@ export function createVerification(ctx: ServiceContext) {
         const user = await findUserByEmail(tx, email);
         // An unknown address reads as a wrong code: nothing to tell apart from a typo.
         if (!user) throw new ApiProblem(400, 'verification_code_invalid');
-        if (user.emailVerified) throw new ApiProblem(400, 'email_already_verified');
+        if (user.emailVerified) throw new ApiProblem(400, user.id === callerId ? 'email_already_verified' : 'verification_code_invalid');
         const [stored] = await tx.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id)).for('update');
         if (!stored) throw new ApiProblem(400, 'verification_code_invalid');
         if (stored.attempts >= VERIFICATION.maxAttempts) throw burnt(stored);
@@ -94,7 +104,7 @@ export function createVerification(ctx: ServiceContext) {
         await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
         const [verified] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
         await recordActivity(tx, { kind: 'email_verified', actor: user }, now);
-        return { user: toUserDto(verified!) };
+        return { user: toUserDto(await adminIfNone(tx, verified!)) };
       });
       if ('problem' in outcome) throw outcome.problem;
       ctx.users.forget(outcome.user.id);
@@ -129,7 +139,7 @@ export function createVerification(ctx: ServiceContext) {
       const now = ctx.clock();
       const hash = tokenHash(token);
       const passwordHash = await hashPassword(newPassword);
-      const userId = await ctx.db.transaction(async (tx) => {
+      const user = await ctx.db.transaction(async (tx) => {
         const [reset] = await tx
           .delete(passwordResets)
           .where(and(eq(passwordResets.tokenHash, hash), gt(passwordResets.expiresAt, now)))
@@ -137,13 +147,15 @@ export function createVerification(ctx: ServiceContext) {
         if (!reset) throw new ApiProblem(400, 'reset_token_invalid');
         await tx.delete(passwordResets).where(eq(passwordResets.userId, reset.userId));
         // The link proves the address, so an unverified account is verified by it too.
-        await tx
+        const [user] = await tx
           .update(users)
           .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, reset.userId));
-        return reset.userId;
+          .where(eq(users.id, reset.userId))
+          .returning();
+        return adminIfNone(tx, user!);
       });
-      ctx.users.forget(userId);
+      ctx.users.forget(user.id);
+      await sendNotice(ctx, 'password_reset', passwordChangedMail(user.language, user.email, { username: user.username, reset: true }));
     },
   };
 }

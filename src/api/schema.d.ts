@@ -14,7 +14,14 @@ export interface paths {
         put?: never;
         /**
          * Log in with username (or email) and password
-         * @description Returns the session. Unverified accounts are refused with `code` `email_not_verified`.
+         * @description Returns the session. Unverified accounts are refused with `code` `email_not_verified` (told only to whoever
+         *     gave the right password).
+         *
+         *     Failed logins are limited per account and client address (10 in 15 minutes), per client address whatever
+         *     the account (30), and per account from addresses it has not logged in from lately (50); a place is taken
+         *     before the password is checked, so a burst gets no more checks than that. Past a limit the answer is 429
+         *     `rate_limited` with `Retry-After`. The owner's right password from an address of their own is never refused
+         *     because of someone else's failures.
          */
         post: operations["login"];
         delete?: never;
@@ -37,6 +44,7 @@ export interface paths {
          * @description Creates a learner account and answers with a session, like login. A 6-digit verification code
          *     (valid 5 minutes) is sent to the email address; until it is verified, login answers
          *     `email_not_verified`. A duplicate username or email is refused with its own `code`.
+         *     Registrations are limited per client address (30 an hour): past it, 429 `rate_limited` with `Retry-After`.
          */
         post: operations["register"];
         delete?: never;
@@ -62,13 +70,16 @@ export interface paths {
          * Update the current user's profile and preferences
          * @description Changes the interface language, the email and/or preferences. Fields left out are unchanged;
          *     `preferences` is merged field by field. Answers the whole updated user.
+         *
+         *     A new email needs the current password (400 `current_password_incorrect` when wrong) and is verified again;
+         *     the old address is told of the change, and pending password reset links stop working.
          */
         put: operations["updateMe"];
         post?: never;
         /**
          * Delete the current user's account
-         * @description Deletes the account for good. The user confirms by typing their own
-         *     username; the stored token is void afterwards.
+         * @description Deletes the account for good. The user confirms by typing their own username and their password
+         *     (400 `current_password_incorrect` when wrong); every token of theirs is void afterwards.
          */
         delete: operations["deleteMe"];
         options?: never;
@@ -130,6 +141,9 @@ export interface paths {
          * Send (or resend) an email verification code
          * @description Sends a new 6-digit code to the address; the code stays valid 5 minutes and replaces any earlier one.
          *     Another code can be asked for after 1 minute (`resend_after`); earlier requests answer 429.
+         *     The answer is the same whether the address has no account, a verified one or one waiting for its code (only
+         *     the last gets a mail), so it tells nobody which addresses have accounts; only a signed-in account asking for
+         *     its own verified address hears 400 `email_already_verified`.
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -150,7 +164,10 @@ export interface paths {
         /**
          * Verify an email address with its 6-digit code
          * @description Checks the code sent by register or send-verification-code (valid 5 minutes) and marks the email as
-         *     verified; the user then logs in. Too many wrong codes answer 429.
+         *     verified; the user then logs in. Too many wrong codes answer 429. An unknown address, or one verified
+         *     already, reads as a wrong code (`verification_code_invalid`); only a signed-in account sending its own
+         *     verified address hears `email_already_verified`. The first account to verify its address while there is no
+         *     admin becomes the admin.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -196,6 +213,29 @@ export interface paths {
          *     password; the user then logs in with it.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out of this session, or of every session
+         * @description Ends the session this token belongs to at once, in every server process: the token, and every token the
+         *     session was refreshed from or into (`x-new-token`), answers 401 from then on. With `everywhere: true`, every
+         *     session of the user ends (every device and browser). A session also ends by itself 24 hours after its last
+         *     refresh, and at the latest 7 days after its login, refreshed or not.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -500,6 +540,10 @@ export interface paths {
          * @description Saves the code together with the analysis it was just given. The analysis must come first: the server
          *     refuses (400) an `analysis_id` that is unknown, belongs to another user, or was made for other code.
          *     Afterwards the problem shows as already submitted.
+         *
+         *     One analysis makes at most one submission: submitting the same `analysis_id` again (a double click, a retry
+         *     after a lost answer, several at once) stores nothing new, moves no review date, and answers 201 with the
+         *     submission the first one made (the same `submission_id`).
          */
         post: operations["createSubmission"];
         delete?: never;
@@ -978,6 +1022,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{id}/end-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of a user
+         * @description Logs the user out everywhere at once (a stolen token stops working): every token of theirs answers 401 from
+         *     then on, in every server process. The account itself is unchanged; the user logs in again with the password.
+         */
+        post: operations["endUserSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/activity/recent": {
         parameters: {
             query?: never;
@@ -1152,7 +1223,10 @@ export interface components {
              */
             verification_expires_in?: number;
         };
-        /** @description A partial change to the preferences; a field left out keeps its saved value (so no defaults here). */
+        /**
+         * @description A partial change to the preferences; a field left out keeps its saved value (so no defaults here). Only these
+         *     fields are preferences: any other key is refused (422).
+         */
         PreferencesUpdate: {
             /**
              * Format: int32
@@ -1178,18 +1252,28 @@ export interface components {
         };
         /**
          * @description Profile fields to change. Fields left out are unchanged; `preferences` is merged field by field into the
-         *     stored preferences (send only the fields that change).
+         *     stored preferences (send only the fields that change). A new `email` needs the current password with it.
          */
         UpdateMeRequest: {
             language?: components["schemas"]["UiLanguage"];
             /** Format: email */
             email?: string;
             preferences?: components["schemas"]["PreferencesUpdate"];
+            /**
+             * Format: password
+             * @description The current password; required with `email` (a stolen session must not move the account).
+             */
+            current_password?: string;
         };
-        /** @description Confirmation of an account deletion; the user types their own username. */
+        /** @description Confirmation of an account deletion; the user types their own username and their password. */
         DeleteAccountRequest: {
             /** @description Must equal the current user's username, otherwise 400. */
             username: string;
+            /**
+             * Format: password
+             * @description The current password, otherwise 400 `current_password_incorrect`.
+             */
+            current_password: string;
         };
         /**
          * @description What is left today of the user's daily AI allowance. Each answered call of the AI coach uses one: analyse
@@ -1267,6 +1351,14 @@ export interface components {
             /** @description The opaque token from the reset link (single use, short-lived). */
             token: string;
             new_password: components["schemas"]["NewPassword"];
+        };
+        /** @description What to log out of. Without a body, this session only. */
+        LogoutRequest: {
+            /**
+             * @description true ends every session of the user (every device and browser), this one included.
+             * @default false
+             */
+            everywhere: boolean;
         };
         /** @enum {string} */
         Difficulty: "Easy" | "Medium" | "Hard";
@@ -2035,8 +2127,8 @@ export interface components {
         ActivityEntry: {
             id: components["schemas"]["Uuid"];
             /** @enum {string} */
-            kind: "user_registered" | "user_login" | "email_verified" | "submission_created" | "plan_generated" | "admin_granted" | "admin_revoked" | "user_deleted" | "problems_synced" | "users_exported";
-            /** @description Who did it (for admin_granted, admin_revoked, user_deleted, users_exported and problems_synced, the admin). */
+            kind: "user_registered" | "user_login" | "email_verified" | "submission_created" | "plan_generated" | "admin_granted" | "admin_revoked" | "user_deleted" | "problems_synced" | "users_exported" | "sessions_ended";
+            /** @description Who did it (for admin_granted, admin_revoked, user_deleted, users_exported, sessions_ended and problems_synced, the admin). */
             user: components["schemas"]["UserRef"];
             /**
              * @description Server-written summary, free text. It may quote user-supplied values, so it is untrusted:
@@ -2062,7 +2154,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The user may not do this */
+        /**
+         * @description The user may not do this; `email_not_verified` until the account's address is verified (only the operations
+         *     marked `x-unverified-allowed` answer before that).
+         */
         Forbidden: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -2126,6 +2221,14 @@ export interface components {
         NoContent: {
             headers: {
                 "x-new-token": components["headers"]["XNewToken"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Done; the session is over, so no new token comes with it */
+        SessionEnded: {
+            headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
@@ -2319,7 +2422,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The new email already belongs to another account */
+            /** @description The new email already belongs to another account, or the current password is wrong */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2351,7 +2454,7 @@ export interface operations {
         };
         responses: {
             204: components["responses"]["NoContent"];
-            /** @description The typed username is not the user's username */
+            /** @description The typed username is not the user's username, or the password is wrong */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2463,7 +2566,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendVerificationCodeResponse"];
                 };
             };
-            /** @description The email is already verified */
+            /** @description The signed-in account's own address is verified already */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2633,6 +2736,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["SessionEnded"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4095,6 +4221,57 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No user has this id */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    endUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user has ended */
+            204: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not an admin */
             403: {

@@ -16,6 +16,9 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login} replace state={{ from } satisfies FromState} />;
   }
+  // Until its address is verified an account can do nothing here (the server answers 403 email_not_verified):
+  // the way on is verifying it.
+  if (!session.user.email_verified) return <Navigate to={`${paths.verifyEmail}?${new URLSearchParams({ email: session.user.email })}`} replace />;
   return children ?? <Outlet />;
 }
 
@@ -26,10 +29,13 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Login, register, forgot and reset password: an authenticated user goes to the dashboard. */
+/**
+ * Login, register, forgot and reset password: an authenticated user goes to the dashboard. One whose address is
+ * not verified may still use them (log in as someone else, register again after a mistyped address).
+ */
 export function PublicOnly({ children }: { children?: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <FullPageSpinner />;
-  if (session.status === 'authenticated') return <Navigate to={paths.dashboard} replace />;
+  if (session.status === 'authenticated' && session.user.email_verified) return <Navigate to={paths.dashboard} replace />;
   return children ?? <Outlet />;
 }

@@ -4,10 +4,12 @@ import { setApiHandlers } from '@/api/client';
 import { preferencesStore } from '@/lib/preferences';
 import { queryClient } from '@/lib/query-client';
 import { getMe } from '@/api/queries/auth/get-me';
+import { logout } from '@/api/queries/auth/logout';
 import { createSession, type SessionState } from './session';
 
 export const session = createSession({
   fetchMe: getMe,
+  endOnServer: logout,
   queryClient,
   onUser: (user) => preferencesStore.adopt(user.preferences),
   window: typeof window === 'undefined' ? undefined : window,

@@ -20,6 +20,8 @@ export interface SessionDeps {
   /** Called with the user's server-side preferences whenever a fresh user record arrives. */
   onUser?: (user: User) => void;
   refreshMs?: number;
+  /** Ends the session on the server too (POST /auth/logout), given its token; a failure changes nothing here. */
+  endOnServer?: (token: string, everywhere: boolean) => Promise<unknown>;
   /** The window whose `storage` events tell about other tabs (none in unit tests that don't need it). */
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
@@ -104,7 +106,14 @@ export function createSession(deps: SessionDeps) {
       storage.writeToken(result.access_token);
       becomeAuthenticated(result.user);
     },
-    signOut(reason: EndReason = 'logout') {
+    /**
+     * Ends the session here at once. A logout ends it on the server as well (in the background: its token stops
+     * working everywhere even if this device is lost right after), `everywhere` ends all of the user's sessions;
+     * `onServer: false` when the server has already ended it (the account was deleted).
+     */
+    signOut(reason: EndReason = 'logout', options: { everywhere?: boolean; onServer?: boolean } = {}) {
+      const token = storage.readToken();
+      if (reason === 'logout' && token && options.onServer !== false) void deps.endOnServer?.(token, options.everywhere ?? false).catch(() => undefined);
       end(reason);
     },
     /** Any call but login answered 401. */

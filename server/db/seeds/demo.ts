@@ -100,9 +100,10 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<De
   for (const [index, date] of days.entries()) {
     const today = events.filter((e) => e.date === date);
     clock.at = new Date(today[0]!.at.getTime() - 30 * 60_000);
-    await services.accounts.login(LEARNER.username, learnerPassword);
+    // From the machine the seed runs on (its logins make it an address the accounts know).
+    await services.accounts.login(LEARNER.username, learnerPassword, '127.0.0.1');
     // The admin looks in about once a week.
-    if (index % 5 === 0) await services.accounts.login(ADMIN.username, adminPassword);
+    if (index % 5 === 0) await services.accounts.login(ADMIN.username, adminPassword, '127.0.0.1');
     const plan = date === days.at(-1) || random() < PLAN_SHARE ? await services.plans.generate(learner, { target_date: date, available_minutes: 60, include_review: true }) : undefined;
     if (plan) plans++;
     // A plan's problems come first (those the learner has a solution for), then whatever the history says.
@@ -147,7 +148,7 @@ async function solutionsById(db: Db) {
 
 async function sessionOf(db: Db, username: string): Promise<Session> {
   const [user] = await db.select().from(users).where(eq(users.username, username));
-  return { user: user!, claims: { userId: user!.id, version: user!.tokenVersion, issuedAt: 0, expiresAt: 0 } };
+  return { user: user!, claims: { userId: user!.id, version: user!.tokenVersion, sessionId: '00000000-0000-4000-8000-000000000000', startedAt: 0, issuedAt: 0, expiresAt: 0 } };
 }
 
 /** Deletes the accounts an earlier run made (and their verification limits); refuses when a name or address is someone else's. */

@@ -1,4 +1,4 @@
-// /settings: profile, preferences, password change and account deletion.
+// /settings: profile, preferences, password change, logging out everywhere and account deletion.
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { LoadingState } from '@/components/states';
@@ -7,6 +7,7 @@ import { DangerZone } from './components/danger-zone';
 import { PasswordForm } from './components/password-form';
 import { PreferencesForm } from './components/preferences-form';
 import { ProfileCard } from './components/profile-card';
+import { SessionsCard } from './components/sessions-card';
 import './settings.css';
 
 export default function SettingsPage() {
@@ -21,6 +22,7 @@ export default function SettingsPage() {
           <ProfileCard user={state.user} />
           <PreferencesForm user={state.user} />
           <PasswordForm />
+          <SessionsCard />
           <DangerZone username={state.user.username} />
         </div>
       )}

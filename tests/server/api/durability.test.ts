@@ -1,13 +1,27 @@
 // Killed with SIGKILL in the middle of a burst of registrations, the server restarts with every account it
 // confirmed and no half-made one (a user without its registration record or its verification code).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../../scripts/server-process.mjs';
 import { openDatabase } from '../../../server/db/connection.ts';
-import { freshDatabase, POSTGRES_URL } from '../helpers/databases.ts';
+import { startFakeModel } from '../../../scripts/fake-model.mjs';
+import { freePort } from '../../../scripts/ports.mjs';
+import { startSmtpSink } from '../../../scripts/smtp-sink.mjs';
+import { ENGINE, freshDatabase, POSTGRES_URL } from '../helpers/databases.ts';
+
+const HELPERS = join(import.meta.dirname, '..', 'helpers');
+const hasStrace = (() => {
+  try {
+    execFileSync('strace', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -17,7 +31,8 @@ async function freshEnvironment(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `algocoach-${name}-`));
   dirs.push(dataDir);
   const pgDatabase = POSTGRES_URL ? await freshDatabase() : undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: `${name}-secret-`.padEnd(40, 'x') };
+  // The tests play many clients behind a proxy on loopback (X-Forwarded-For), as nginx would pass them on.
+  const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: `${name}-secret-`.padEnd(40, 'x'), TRUSTED_PROXIES: '127.0.0.1' };
   if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
   return { dataDir, pgDatabase, env };
 }
@@ -35,7 +50,7 @@ describe('durability', () => {
         attempted++;
         const answer = await fetch(`${first.base}/api/v1/auth/register`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${w}.${Math.floor(i / 250)}.${i % 250}` },
           body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Passw0rdDemo', learning_goal: 'skill_improvement', daily_study_time: 30 }),
         }).catch(() => undefined);
         if (answer?.status === 201) confirmed.push(username);
@@ -91,5 +106,77 @@ describe('durability', () => {
     expect(statuses).toEqual(Array(20).fill(201));
     expect(await exited).toBe(0);
     await pgDatabase?.close();
+  }, 60_000);
+
+  it.runIf(ENGINE === 'pglite' && hasStrace)('on the embedded database, each commit reaches the disk (fsync) before it returns', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-fsync-'));
+    dirs.push(dataDir);
+    const trace = join(dataDir, 'strace.out');
+    const COMMITS = 20;
+    execFileSync('strace', ['-f', '-e', 'trace=fsync,fdatasync,write', '-o', trace, process.execPath, '--import', 'tsx', join(HELPERS, 'commit-probe.mts'), join(dataDir, 'data'), String(COMMITS)], { stdio: 'ignore' });
+    const lines = readFileSync(trace, 'utf8').split('\n');
+    const begin = lines.findIndex((line) => line.includes('COMMITS-BEGIN'));
+    const end = lines.findIndex((line) => line.includes('COMMITS-END'));
+    expect([begin > 0, end > begin]).toEqual([true, true]);
+    const syncs = lines.slice(begin, end).filter((line) => /\b(fsync|fdatasync)\(\d+\)\s+=\s+0/.test(line));
+    expect(syncs.length).toBeGreaterThanOrEqual(COMMITS);
+  }, 60_000);
+
+  it.runIf(ENGINE === 'pglite')('after a crash, of several processes starting at once exactly one opens the embedded database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'algocoach-lock-'));
+    dirs.push(dataDir);
+    // The crash: a lock file naming a process that is gone.
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    writeFileSync(join(dataDir, 'db.lock'), String(dead.pid));
+    const start = join(dataDir, 'go');
+    const probes = Array.from({ length: 4 }, () => spawn(process.execPath, ['--import', 'tsx', join(HELPERS, 'open-probe.mts'), dataDir, start], { stdio: ['pipe', 'pipe', 'inherit'] }));
+    const said = probes.map(
+      (probe) =>
+        new Promise<string>((resolve) => {
+          let out = '';
+          probe.stdout!.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+            if (out.includes('\n')) resolve(out.trim());
+          });
+          probe.once('exit', () => resolve(out.trim()));
+        }),
+    );
+    // Every probe has loaded its modules and waits for the start file; then all try at once.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    writeFileSync(start, '');
+    const outcomes = await Promise.all(said);
+    probes.forEach((probe) => probe.stdin!.end());
+    await Promise.all(probes.map((probe) => new Promise((resolve) => (probe.exitCode !== null ? resolve(null) : probe.once('exit', resolve)))));
+    expect(outcomes.sort()).toEqual(['IN USE', 'IN USE', 'IN USE', 'OPEN']);
+  }, 60_000);
+
+  it('on SIGTERM lets an AI call that takes longer than 10 s finish and answer', async () => {
+    const model = await startFakeModel({ delayMs: 14_000 });
+    const smtpPort = await freePort();
+    const mailbox = await startSmtpSink({ smtpPort, httpPort: await freePort() });
+    const { pgDatabase, env } = await freshEnvironment('slow-shutdown');
+    const { child, base, exited } = await startServerProcess({ env: { ...env, AI_BASE_URL: model.baseUrl, AI_MODEL: 'fake', AI_API_KEY: 'fake', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
+    try {
+      const json = { 'content-type': 'application/json' };
+      const account = { username: 'slow_learner', email: 'slow@example.com', password: 'Passw0rdDemo' };
+      await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ ...account, learning_goal: 'skill_improvement', daily_study_time: 30 }) });
+      for (let i = 0; i < 100 && !mailbox.messages.length; i++) await new Promise((r) => setTimeout(r, 100));
+      const code = /(\d{6})/.exec(mailbox.messages.at(-1)!.text)![1];
+      await fetch(`${base}/api/v1/auth/verify-email`, { method: 'POST', headers: json, body: JSON.stringify({ email: account.email, code }) });
+      const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(account) }).then((r) => r.json() as Promise<{ access_token: string }>);
+      const auth = { ...json, authorization: `Bearer ${login.access_token}` };
+      const problems = await fetch(`${base}/api/v1/problems/search?q=two-sum`, { headers: auth }).then((r) => r.json() as Promise<{ items: Array<{ id: string }> }>);
+      const hint = fetch(`${base}/api/v1/problems/${problems.items[0]!.id}/hint?level=1`, { headers: auth }).then((r) => r.status, (error: Error) => error.message);
+      await new Promise((r) => setTimeout(r, 500));
+      child.kill('SIGTERM');
+      expect(await hint).toBe(200);
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await model.close();
+      await mailbox.close();
+      await pgDatabase?.close();
+    }
   }, 60_000);
 });

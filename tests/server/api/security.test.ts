@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '../../../server/contract/index.ts';
+import { A_UUID, concrete, OPERATIONS, type Json } from '../helpers/operations.ts';
 import { PASSWORD, testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
@@ -13,14 +14,6 @@ afterEach(async () => {
   await t.close();
 });
 
-type Json = Record<string, unknown>;
-const OPERATIONS = Object.entries(contract.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
-    .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation: operation as Json })),
-);
-const A_UUID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e77';
-const concrete = (path: string) => path.replace(/\{[^}]+\}/g, A_UUID);
 
 function resolve(node: Json): Json {
   while (typeof node.$ref === 'string') {
@@ -47,9 +40,9 @@ function bodySchema(operation: Json): { properties: Record<string, Json>; requir
 describe('admin operations', () => {
   const adminOperations = OPERATIONS.filter(({ operation }) => JSON.stringify(operation.security ?? []).includes('adminBearerAuth'));
 
-  it('are the nine of the contract', () => {
+  it('are the ten of the contract', () => {
     expect(adminOperations.map((o) => o.operation.operationId).sort()).toEqual(
-      ['bulkDeleteUsers', 'checkAdmin', 'deleteAdminUser', 'exportUsers', 'getAdminStats', 'getAdminUser', 'listAdminUsers', 'listRecentActivity', 'toggleUserAdmin'].sort(),
+      ['bulkDeleteUsers', 'checkAdmin', 'deleteAdminUser', 'endUserSessions', 'exportUsers', 'getAdminStats', 'getAdminUser', 'listAdminUsers', 'listRecentActivity', 'toggleUserAdmin'].sort(),
     );
   });
 
@@ -90,7 +83,7 @@ describe('one user, one account', () => {
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: wang.id })).toString('base64url')}.`;
     expect((await t.call('GET', '/auth/me', { token: none })).status).toBe(401);
     // Deleting "me" deletes only the caller, whatever the body names.
-    await t.call('DELETE', '/auth/me', { token: lin.token, body: { username: 'wang_fang' } });
+    await t.call('DELETE', '/auth/me', { token: lin.token, body: { username: 'wang_fang', current_password: PASSWORD } });
     expect((await t.call('GET', '/auth/me', { token: wang.token })).status).toBe(200);
   });
 });
@@ -109,7 +102,7 @@ describe('bodies broken on purpose', () => {
     login: { username: 'lin_xiaoming', password: PASSWORD },
     register: { username: 'fuzz_user', email: 'fuzz@example.com', password: PASSWORD, learning_goal: 'skill_improvement', daily_study_time: 60 },
     updateMe: { language: 'en', preferences: { tabSize: 2 } },
-    deleteMe: { username: 'somebody_else' },
+    deleteMe: { username: 'somebody_else', current_password: 'Wrong1234x' },
     changePassword: { current_password: 'Wrong1234x', new_password: 'Suanfa2026Lin' },
     sendVerificationCode: { email: 'nobody@example.com' },
     verifyEmail: { email: 'nobody@example.com', code: '123456' },
@@ -122,6 +115,7 @@ describe('bodies broken on purpose', () => {
     generateSmartPlan: { target_date: '2026-11-21', available_minutes: 30, user_language: 'en', goal_note: 'graphs please' },
     updatePlanProgress: (ids) => ({ problem_id: ids.problem, completed: true }),
     bulkDeleteUsers: (ids) => ({ user_ids: [ids.user] }),
+    logout: { everywhere: false },
   };
 
   /** Signs up the learner (the first account, so also the admin) and makes the things the bodies name. */

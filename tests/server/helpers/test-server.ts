@@ -5,6 +5,7 @@ import type { SyncTransportOptions } from '../../../server/catalogue/leetcode/in
 import type { Coach } from '../../../server/coach/types.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { Mail, Mailer } from '../../../server/mail/mailer.ts';
+import type { Database } from '../../../server/db/connection.ts';
 import { startServer, type Server } from '../../../server/start.ts';
 import { checkAnswer } from './contract.ts';
 import { freshDatabase } from './databases.ts';
@@ -34,8 +35,11 @@ export interface Answer {
   raw: LightMyRequestResponse;
 }
 
-/** `env`: configuration beyond the tests' own (e.g. AI_DAILY_ALLOWANCE). */
-export async function testServer(options: { coach?: Coach; leetcode?: SyncTransportOptions; env?: Record<string, string> } = {}): Promise<TestServer> {
+/**
+ * `env`: configuration beyond the tests' own (e.g. AI_DAILY_ALLOWANCE). app.inject() comes from 127.0.0.1, which
+ * the tests' configuration trusts as a proxy: a test plays several clients with X-Forwarded-For.
+ */
+export async function testServer(options: { coach?: Coach; leetcode?: SyncTransportOptions; env?: Record<string, string>; database?: Database } = {}): Promise<TestServer> {
   const clock = { now: new Date('2026-11-21T02:00:00Z'), advance(seconds: number) { this.now = new Date(this.now.getTime() + seconds * 1000); } };
   const mails: Mail[] = [];
   const logs: string[] = [];
@@ -47,9 +51,10 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
     },
     close() {},
   };
-  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test', ...options.env });
+  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test', TRUSTED_PROXIES: '127.0.0.1', ...options.env });
   const server = await startServer(config, {
-    database: await freshDatabase(),
+    // Another server's database: a second process on the same data (closing it closes that one too).
+    database: options.database ?? (await freshDatabase()),
     mailer,
     clock: () => clock.now,
     serveClient: false,

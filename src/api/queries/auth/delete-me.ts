@@ -1,7 +1,7 @@
-// DELETE /auth/me: deletes the signed-in user's account, confirmed by their username.
+// DELETE /auth/me: deletes the signed-in user's account, confirmed by their username and password.
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 
-export const deleteMe = (username: string) => unwrap(api.DELETE('/auth/me', { body: { username } }));
+export const deleteMe = (body: { username: string; current_password: string }) => unwrap(api.DELETE('/auth/me', { body }));
 
 export const useDeleteMe = () => useMutation({ mutationFn: deleteMe });

@@ -19,6 +19,7 @@ const KIND_INTENT: Record<Kind, Intent> = {
   user_deleted: 'danger',
   problems_synced: 'none',
   users_exported: 'warning',
+  sessions_ended: 'danger',
 };
 
 export function RecentActivity() {

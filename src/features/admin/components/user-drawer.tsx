@@ -10,6 +10,7 @@ import { DIFFICULTIES } from '@/lib/constants';
 import { formatDateTime, formatNumber, localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useAdminUser } from '@/api/queries/admin/get-admin-user';
+import { EndSessionsButton } from './end-sessions-button';
 
 type Detail = Schemas['AdminUserDetail'];
 type PreferenceKey = keyof Schemas['Preferences'];
@@ -103,6 +104,7 @@ function UserDetails({ user }: { user: Detail }) {
           <dt>{t('drawer.dailyStudyTime')}</dt>
           <dd>{user.daily_study_time ? t('drawer.minutes', { minutes: user.daily_study_time }) : t('drawer.notSet')}</dd>
         </dl>
+        <EndSessionsButton userId={user.id} username={user.username} />
       </section>
 
       <section aria-labelledby="drawer-solved">

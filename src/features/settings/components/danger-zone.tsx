@@ -1,4 +1,4 @@
-// Account deletion: typing the exact username enables the button, an Alert asks once more, then we log out.
+// Account deletion: the exact username and the password enable the button, an Alert asks once more, then we log out.
 import { useId, useState } from 'react';
 import { Button, Callout, Card, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core';
 import { ConfirmAlert } from '@/components/confirm-alert';
@@ -17,14 +17,16 @@ export function DangerZone({ username }: { username: string }) {
   const describe = useErrorText();
   const deleteAccount = useDeleteMe();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const matches = typed === username;
+  const matches = typed === username && password !== '';
 
   const handleConfirm = () => {
-    deleteAccount.mutate(username, {
+    deleteAccount.mutate({ username, current_password: password }, {
       onSuccess: () => {
         setConfirming(false);
-        session.signOut();
+        // The server ended every session with the account.
+        session.signOut('logout', { onServer: false });
         showToast({ intent: Intent.SUCCESS, icon: 'tick', message: t('delete.done') });
         void navigate(paths.login, { replace: true });
       },
@@ -57,6 +59,9 @@ export function DangerZone({ username }: { username: string }) {
             autoComplete="off"
             spellCheck={false}
           />
+        </FormGroup>
+        <FormGroup label={t('delete.passwordLabel')} labelFor={`${id}-password`}>
+          <InputGroup id={`${id}-password`} type="password" value={password} onValueChange={setPassword} autoComplete="current-password" />
         </FormGroup>
         <Button type="submit" intent={Intent.DANGER} icon="trash" text={t('delete.submit')} disabled={!matches} />
       </form>
