@@ -621,6 +621,17 @@ describe('the daily AI allowance', () => {
     expect((await analyse()).status).toBe(200);
   });
 
+  it('renews at the first instant of the learner’s next day, also where that day has no midnight', async () => {
+    // Santiago's clocks jump from 00:00 to 01:00 on 2026-09-06: the day begins at 01:00 there (04:00 UTC), and the
+    // allowance of the 5th lasts until then, not until 23:00 of the 5th.
+    t.clock.now = new Date('2026-09-05T15:00:00Z');
+    await t.call('PUT', '/auth/me', { token: lin.token, body: { preferences: { timezone: 'America/Santiago' } } });
+    const allowance = await t.call('GET', '/auth/me/ai-allowance', { token: lin.token });
+    expect(allowance.body.resets_at).toBe('2026-09-06T04:00:00.000Z');
+    t.clock.now = new Date('2026-09-06T03:30:00Z');
+    expect((await t.call('GET', '/auth/me/ai-allowance', { token: lin.token })).body.resets_at).toBe('2026-09-06T04:00:00.000Z');
+  });
+
   it('lets simultaneous calls take no more than what is left', async () => {
     await t.close();
     t = await testServer({ coach, env: { AI_DAILY_ALLOWANCE: '5' } });
