@@ -7,6 +7,7 @@ import { createAiCalls } from './ai-calls.ts';
 import { createCatalogueSync } from './catalogue-sync.ts';
 import type { ServiceContext } from './context.ts';
 import { createPlans } from './plans.ts';
+import { createPracticeCalendar } from './practice-calendar.ts';
 import { createProblems } from './problems.ts';
 import { createProgress } from './progress.ts';
 import { createSubmissions } from './submissions.ts';
@@ -26,6 +27,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     problems: createProblems(ctx, coach, ai),
     submissions: createSubmissions(ctx, coach, ai),
     progress,
+    practiceCalendar: createPracticeCalendar(ctx),
     plans: createPlans(ctx, coach, ai, progress),
     catalogueSync: createCatalogueSync(ctx, options.leetcode),
   };

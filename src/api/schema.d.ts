@@ -792,6 +792,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/progress/practice-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the learner's practice days of the last year
+         * @description The days of the last 365 (today included) on which the learner submitted code, with how many submissions and
+         *     different problems each, counted in the learner's time zone. The progress page draws them as a calendar heatmap.
+         */
+        get: operations["getPracticeCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/progress/ai-insights": {
         parameters: {
             query?: never;
@@ -1906,6 +1927,54 @@ export interface components {
              */
             average_score: number;
             points: components["schemas"]["ScoreTrendPoint"][];
+        };
+        /** @description One day on which the learner submitted, in their time zone. */
+        PracticeDay: {
+            /**
+             * Format: date
+             * @description The day in the learner's time zone.
+             */
+            date: string;
+            /**
+             * Format: int32
+             * @description Submissions made that day.
+             */
+            submissions: number;
+            /**
+             * Format: int32
+             * @description Different problems submitted that day.
+             */
+            problems: number;
+        };
+        /**
+         * @description The learner's practice days over the last year: the 365 days from `from` to `to` (today), both included, in the
+         *     learner's time zone (their preference `timezone`, whose days begin at the first instant of each date there, also
+         *     where the clocks skip midnight). Only days with at least one submission are listed, oldest first.
+         */
+        PracticeCalendar: {
+            /**
+             * Format: date
+             * @description The first day of the year shown (364 days before `to`).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Today in the learner's time zone.
+             */
+            to: string;
+            /** @description The IANA time zone the days are counted in. */
+            timezone: string;
+            /**
+             * Format: int32
+             * @description How many days of the year had a submission (the length of `days`).
+             */
+            active_days: number;
+            /**
+             * Format: int32
+             * @description Submissions over the year.
+             */
+            submissions: number;
+            days: components["schemas"]["PracticeDay"][];
         };
         /** @description One observation of the AI about the user's practice. */
         AiInsight: {
@@ -3672,6 +3741,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScoreTrend"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPracticeCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The practice days of the last year */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeCalendar"];
                 };
             };
             400: components["responses"]["BadRequest"];

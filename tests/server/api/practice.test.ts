@@ -565,6 +565,39 @@ describe('progress', () => {
     expect((await trendAfter([['2026-11-12', 1], ['2026-11-19', 5], ['2026-11-20', 5]])).trend).toBe('stable');
   });
 
+  it('lists the practice days of the last year in the learner’s zone, and only their own', async () => {
+    await t.call('PUT', '/auth/me', { token: lin.token, body: { preferences: { timezone: 'America/Santiago' } } });
+    for (const [at, slug] of [
+      ['2025-11-21T02:30:00Z', 'two-sum'], // 2025-11-20 23:30 in Santiago: the day before the year shown
+      ['2025-11-21T03:30:00Z', 'two-sum'], // 2025-11-21 00:30: the year's first day
+      ['2026-09-06T03:30:00Z', 'climbing-stairs'], // 2026-09-05 23:30 (UTC−4)
+      ['2026-09-06T04:10:00Z', 'two-sum'], // 2026-09-06 01:10 (UTC−3): midnight was skipped
+      ['2026-09-06T20:00:00Z', 'valid-parentheses'],
+      ['2026-09-06T21:00:00Z', 'two-sum'],
+    ] as const) {
+      t.clock.now = new Date(at);
+      await solve(slug, 3);
+    }
+    // 02:00 UTC on the 21st is still the 20th in Santiago.
+    t.clock.now = new Date('2026-11-21T02:00:00Z');
+    const calendar = await t.call('GET', '/progress/practice-calendar', { token: lin.token });
+    expect(calendar.status).toBe(200);
+    expect(calendar.body).toEqual({
+      from: '2025-11-21',
+      to: '2026-11-20',
+      timezone: 'America/Santiago',
+      active_days: 3,
+      submissions: 5,
+      days: [
+        { date: '2025-11-21', submissions: 1, problems: 1 },
+        { date: '2026-09-05', submissions: 1, problems: 1 },
+        { date: '2026-09-06', submissions: 3, problems: 2 },
+      ],
+    });
+    const wang = await t.signUp('wang_fang');
+    expect((await t.call('GET', '/progress/practice-calendar', { token: wang.token })).body).toMatchObject({ to: '2026-11-21', timezone: 'Asia/Shanghai', active_days: 0, submissions: 0, days: [] });
+  });
+
   it('fills the dashboard and asks the coach for insights on the learner’s own figures', async () => {
     await solve('two-sum', 4);
     const dashboard = (await t.call('GET', '/progress/dashboard', { token: lin.token })).body;
