@@ -6,6 +6,7 @@ import { createAdmin } from './admin.ts';
 import { createAiCalls } from './ai-calls.ts';
 import { createCatalogueSync } from './catalogue-sync.ts';
 import type { ServiceContext } from './context.ts';
+import { createNotes } from './notes.ts';
 import { createPlans } from './plans.ts';
 import { createPracticeCalendar } from './practice-calendar.ts';
 import { createProblems } from './problems.ts';
@@ -25,6 +26,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     accounts: createAccounts(ctx, verification),
     admin: createAdmin(ctx),
     problems: createProblems(ctx, coach, ai),
+    notes: createNotes(ctx),
     submissions: createSubmissions(ctx, coach, ai),
     progress,
     practiceCalendar: createPracticeCalendar(ctx),

@@ -376,6 +376,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems/{id}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the learner's note on a problem
+         * @description The caller's own note on the problem. 404 when they have none (whoever else wrote one: a note is only ever
+         *     read by its author) or the problem does not exist.
+         */
+        get: operations["getProblemNote"];
+        /**
+         * Save the learner's note on a problem
+         * @description Replaces the caller's note on the problem with the text sent (the client saves one second after typing stops);
+         *     an empty text deletes it. Answers the note as kept. 404 when the problem does not exist.
+         */
+        put: operations["saveProblemNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the learner's own notes
+         * @description The caller's notes (and only theirs) whose text contains `q`, case ignored, the latest first, each with its
+         *     problem; the problem list and the history offer it.
+         */
+        get: operations["searchNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plans/today": {
         parameters: {
             query?: never;
@@ -1452,12 +1499,26 @@ export interface components {
             user_language: components["schemas"]["UiLanguage"];
         };
         /**
-         * Format: int32
-         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
-         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
-         * @enum {integer}
+         * @description The learner's private note on a problem: plain text with Markdown, at most one per learner and problem. Only its
+         *     author ever reads it (for anyone else, as for a problem without a note, GET answers 404); it is deleted with the
+         *     account. Clients render the Markdown sanitised, like every other text.
          */
-        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
+        ProblemNote: {
+            problem_id: components["schemas"]["Uuid"];
+            /** @description The note as typed; empty once the learner cleared it (it is then deleted). */
+            text: string;
+            updated_at: components["schemas"]["DateTime"];
+            /**
+             * @description True while the problem has come back for review (solved, its review due now) and the learner has not yet
+             *     submitted it again: recall first, then compare. Clients keep the note folded meanwhile; submitting schedules
+             *     the next review, which makes it false.
+             */
+            folded: boolean;
+        };
+        /** @description The note's new text (replaces the old one; an empty text deletes the note). */
+        ProblemNoteSave: {
+            text: string;
+        };
         /** @description The few fields of a problem that other resources embed. */
         ProblemRef: {
             id: components["schemas"]["Uuid"];
@@ -1470,6 +1531,33 @@ export interface components {
             title: components["schemas"]["LocalizedText"];
             difficulty: components["schemas"]["Difficulty"];
         };
+        /** @description One note that matches, with its problem. */
+        NoteSearchHit: {
+            problem: components["schemas"]["ProblemRef"];
+            /** @description The note's text around the first match (plain text as typed); absent while the note is folded. */
+            snippet?: string;
+            updated_at: components["schemas"]["DateTime"];
+            folded: boolean;
+        };
+        /**
+         * @description The learner's notes whose text contains the words asked for (case ignored), the latest first. A note whose problem
+         *     is back for review stays folded (`folded: true`, no `snippet`) until the learner has submitted it again.
+         */
+        NoteSearchResult: {
+            items: components["schemas"]["NoteSearchHit"][];
+            /**
+             * Format: int32
+             * @description How many notes match (items holds at most `limit` of them).
+             */
+            total: number;
+        };
+        /**
+         * Format: int32
+         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
+         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
+         * @enum {integer}
+         */
+        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
         /** @description A problem in a plan, with whether the user has done it today and why it was picked. */
         PlanProblem: components["schemas"]["ProblemRef"] & {
             category: components["schemas"]["ProblemCategory"];
@@ -3025,6 +3113,113 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getProblemNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProblemNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemNoteSave"];
+            };
+        };
+        responses: {
+            /** @description The note as kept */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    searchNotes: {
+        parameters: {
+            query: {
+                /** @description Words to find in the notes. */
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching notes */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getTodayPlan: {
