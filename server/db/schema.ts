@@ -210,6 +210,25 @@ export const userProblems = pgTable(
   ],
 );
 
+/**
+ * A learner's private note on a problem (plain text with Markdown, at most one per learner and problem). Nothing
+ * but its owner's own calls reads it; it goes with the account and with the problem.
+ */
+export const problemNotes = pgTable(
+  'problem_notes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
+);
+
 /** An analysis of a piece of code; a submission must quote one made for the same user, problem, language and code. */
 export const analyses = pgTable(
   'analyses',

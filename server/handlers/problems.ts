@@ -2,7 +2,7 @@
 import { authed, type Handlers } from '../http/handler.ts';
 import type { Services } from '../services/index.ts';
 
-export function problemHandlers({ problems, catalogueSync }: Services): Handlers {
+export function problemHandlers({ problems, notes, catalogueSync }: Services): Handlers {
   return {
     listProblems: authed<'listProblems'>(({ session, query, lang }) => problems.list(session.user.id, query, lang)),
     searchProblems: authed<'searchProblems'>(({ session, query }) => problems.search(session.user.id, query)),
@@ -11,6 +11,9 @@ export function problemHandlers({ problems, catalogueSync }: Services): Handlers
     getProblem: authed<'getProblem'>(({ session, params }) => problems.get(session.user.id, params.id)),
     getProblemDescription: authed<'getProblemDescription'>(({ params }) => problems.description(params.id)),
     getProblemHint: authed<'getProblemHint'>(({ session, params, query }) => problems.hint(session, params.id, query)),
+    getProblemNote: authed<'getProblemNote'>(({ session, params }) => notes.get(session, params.id)),
+    saveProblemNote: authed<'saveProblemNote'>(({ session, params, body }) => notes.save(session, params.id, body)),
+    searchNotes: authed<'searchNotes'>(({ session, query }) => notes.search(session, query)),
     syncLeetcode: authed<'syncLeetcode'>(({ session }) => catalogueSync.sync(session)),
   };
 }

@@ -26,13 +26,33 @@ function offsetAt(instant: Date, zone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/** The instant a local date begins in a zone (00:00 there). */
+/**
+ * The instant a local date begins in a zone: 00:00 there, or, where the clocks skip midnight (Santiago on
+ * 2026-09-06 goes from 00:00 to 01:00), the instant they jump; where midnight happens twice, the first.
+ */
 export function startOfDay(date: string, zone: string): Date {
   const midnight = utcMidnight(date);
-  // Twice: the offset at the guess may differ from the offset at midnight around a DST change.
-  let instant = midnight - offsetAt(new Date(midnight), zone);
-  instant = midnight - offsetAt(new Date(instant), zone);
-  return new Date(instant);
+  // Each offset the zone has around that midnight (offsets lie within ±14 h, so 15 h either side covers every
+  // instant the date's midnight could be) gives one candidate; a candidate is 00:00 there when the zone really
+  // has that offset at it.
+  const offsets = new Set([-HOURS_15, 0, HOURS_15].map((shift) => offsetAt(new Date(midnight + shift), zone)));
+  const midnights = [...offsets].map((offset) => midnight - offset).filter((instant) => midnight - offsetAt(new Date(instant), zone) === instant);
+  if (midnights.length > 0) return new Date(Math.min(...midnights));
+  // No 00:00 at all: the day begins at the change of offset, the first instant whose local date is this one.
+  return new Date(firstInstantOn(date, zone, midnight - Math.max(...offsets), midnight - Math.min(...offsets)));
+}
+
+const HOURS_15 = 15 * 3_600_000;
+
+/** The first second in (before, after] whose local date is `date`, by halving (changes fall on whole seconds). */
+function firstInstantOn(date: string, zone: string, before: number, after: number): number {
+  let [low, high] = [before, after];
+  while (high - low > 1000) {
+    const middle = low + Math.floor((high - low) / 2000) * 1000;
+    if (localDate(new Date(middle), zone) === date) high = middle;
+    else low = middle;
+  }
+  return high;
 }
 
 /** Midnight UTC of a date, in milliseconds: dates as numbers to count with. */

@@ -8,7 +8,9 @@ import { createCatalogueSync } from './catalogue-sync.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { createSessions } from './sessions.ts';
 import type { ServiceContext } from './context.ts';
+import { createNotes } from './notes.ts';
 import { createPlans } from './plans.ts';
+import { createPracticeCalendar } from './practice-calendar.ts';
 import { createProblems } from './problems.ts';
 import { createProgress } from './progress.ts';
 import { createSubmissions } from './submissions.ts';
@@ -29,8 +31,10 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     accounts: createAccounts(ctx, verification, limits),
     admin: createAdmin(ctx),
     problems: createProblems(ctx, coach, ai),
+    notes: createNotes(ctx),
     submissions: createSubmissions(ctx, coach, ai),
     progress,
+    practiceCalendar: createPracticeCalendar(ctx),
     plans: createPlans(ctx, coach, ai, progress),
     catalogueSync: createCatalogueSync(ctx, options.leetcode),
   };

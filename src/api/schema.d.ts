@@ -416,6 +416,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems/{id}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the learner's note on a problem
+         * @description The caller's own note on the problem. 404 when they have none (whoever else wrote one: a note is only ever
+         *     read by its author) or the problem does not exist.
+         */
+        get: operations["getProblemNote"];
+        /**
+         * Save the learner's note on a problem
+         * @description Replaces the caller's note on the problem with the text sent (the client saves one second after typing stops);
+         *     an empty text deletes it. Answers the note as kept. 404 when the problem does not exist.
+         */
+        put: operations["saveProblemNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the learner's own notes
+         * @description The caller's notes (and only theirs) whose text contains `q`, case ignored, the latest first, each with its
+         *     problem; the problem list and the history offer it.
+         */
+        get: operations["searchNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/plans/today": {
         parameters: {
             query?: never;
@@ -828,6 +875,27 @@ export interface paths {
          * @description One point per day over the last `days` days (oldest first, today last), the average and a trend label.
          */
         get: operations["getScoreTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress/practice-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the learner's practice days of the last year
+         * @description The days of the last 365 (today included) on which the learner submitted code, with how many submissions and
+         *     different problems each, counted in the learner's time zone. The progress page draws them as a calendar heatmap.
+         */
+        get: operations["getPracticeCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1523,12 +1591,26 @@ export interface components {
             user_language: components["schemas"]["UiLanguage"];
         };
         /**
-         * Format: int32
-         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
-         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
-         * @enum {integer}
+         * @description The learner's private note on a problem: plain text with Markdown, at most one per learner and problem. Only its
+         *     author ever reads it (for anyone else, as for a problem without a note, GET answers 404); it is deleted with the
+         *     account. Clients render the Markdown sanitised, like every other text.
          */
-        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
+        ProblemNote: {
+            problem_id: components["schemas"]["Uuid"];
+            /** @description The note as typed; empty once the learner cleared it (it is then deleted). */
+            text: string;
+            updated_at: components["schemas"]["DateTime"];
+            /**
+             * @description True while the problem has come back for review (solved, its review due now) and the learner has not yet
+             *     submitted it again: recall first, then compare. Clients keep the note folded meanwhile; submitting schedules
+             *     the next review, which makes it false.
+             */
+            folded: boolean;
+        };
+        /** @description The note's new text (replaces the old one; an empty text deletes the note). */
+        ProblemNoteSave: {
+            text: string;
+        };
         /** @description The few fields of a problem that other resources embed. */
         ProblemRef: {
             id: components["schemas"]["Uuid"];
@@ -1541,6 +1623,33 @@ export interface components {
             title: components["schemas"]["LocalizedText"];
             difficulty: components["schemas"]["Difficulty"];
         };
+        /** @description One note that matches, with its problem. */
+        NoteSearchHit: {
+            problem: components["schemas"]["ProblemRef"];
+            /** @description The note's text around the first match (plain text as typed); absent while the note is folded. */
+            snippet?: string;
+            updated_at: components["schemas"]["DateTime"];
+            folded: boolean;
+        };
+        /**
+         * @description The learner's notes whose text contains the words asked for (case ignored), the latest first. A note whose problem
+         *     is back for review stays folded (`folded: true`, no `snippet`) until the learner has submitted it again.
+         */
+        NoteSearchResult: {
+            items: components["schemas"]["NoteSearchHit"][];
+            /**
+             * Format: int32
+             * @description How many notes match (items holds at most `limit` of them).
+             */
+            total: number;
+        };
+        /**
+         * Format: int32
+         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
+         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
+         * @enum {integer}
+         */
+        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
         /** @description A problem in a plan, with whether the user has done it today and why it was picked. */
         PlanProblem: components["schemas"]["ProblemRef"] & {
             category: components["schemas"]["ProblemCategory"];
@@ -1998,6 +2107,54 @@ export interface components {
              */
             average_score: number;
             points: components["schemas"]["ScoreTrendPoint"][];
+        };
+        /** @description One day on which the learner submitted, in their time zone. */
+        PracticeDay: {
+            /**
+             * Format: date
+             * @description The day in the learner's time zone.
+             */
+            date: string;
+            /**
+             * Format: int32
+             * @description Submissions made that day.
+             */
+            submissions: number;
+            /**
+             * Format: int32
+             * @description Different problems submitted that day.
+             */
+            problems: number;
+        };
+        /**
+         * @description The learner's practice days over the last year: the 365 days from `from` to `to` (today), both included, in the
+         *     learner's time zone (their preference `timezone`, whose days begin at the first instant of each date there, also
+         *     where the clocks skip midnight). Only days with at least one submission are listed, oldest first.
+         */
+        PracticeCalendar: {
+            /**
+             * Format: date
+             * @description The first day of the year shown (364 days before `to`).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Today in the learner's time zone.
+             */
+            to: string;
+            /** @description The IANA time zone the days are counted in. */
+            timezone: string;
+            /**
+             * Format: int32
+             * @description How many days of the year had a submission (the length of `days`).
+             */
+            active_days: number;
+            /**
+             * Format: int32
+             * @description Submissions over the year.
+             */
+            submissions: number;
+            days: components["schemas"]["PracticeDay"][];
         };
         /** @description One observation of the AI about the user's practice. */
         AiInsight: {
@@ -3084,6 +3241,113 @@ export interface operations {
             };
         };
     };
+    getProblemNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProblemNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The problem's id.
+                 * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
+                 */
+                id: components["parameters"]["ProblemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemNoteSave"];
+            };
+        };
+        responses: {
+            /** @description The note as kept */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    searchNotes: {
+        parameters: {
+            query: {
+                /** @description Words to find in the notes. */
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching notes */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getTodayPlan: {
         parameters: {
             query?: never;
@@ -3798,6 +4062,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScoreTrend"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPracticeCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The practice days of the last year */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeCalendar"];
                 };
             };
             400: components["responses"]["BadRequest"];

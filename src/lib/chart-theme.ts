@@ -16,6 +16,12 @@ export const SERIES_COLOURS = {
   dark: { solved: '#32a467', unsolved: '#ec9a3c', line: '#4c90f0' },
 } as const;
 
+/** The practice heatmap: an empty day, then four steps of more submissions (greens that read on both backgrounds). */
+export const HEATMAP_COLOURS = {
+  light: { empty: '#edeff2', steps: ['#c3e6cd', '#72ca9b', '#238551', '#165a36'] },
+  dark: { empty: '#2f343c', steps: ['#1c6e42', '#238551', '#32a467', '#72ca9b'] },
+} as const;
+
 export function chartTheme(dark: boolean): ChartTheme {
   const colours = dark ? PALETTE.dark : PALETTE.light;
   return {

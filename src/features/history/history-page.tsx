@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, ButtonGroup, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { NoteSearch } from '@/components/note-search';
 import { PageFrame } from '@/components/page-frame';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
@@ -38,6 +39,7 @@ export default function HistoryPage() {
           </h2>
           <StatsOverview />
         </section>
+        <NoteSearch id="history-note-search" />
         <Card compact>
           <SubmissionsSection search={search} onChange={change} onDelete={setDeleteTarget} />
         </Card>

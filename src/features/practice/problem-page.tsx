@@ -17,6 +17,7 @@ import { useProblemDescription } from '@/api/queries/problems/get-problem-descri
 import { useSupportedLanguages } from '@/api/queries/submissions/get-supported-languages';
 import { HintsPanel } from './components/hints-panel';
 import { LeetcodeLink } from './components/leetcode-link';
+import { NotePanel } from './components/note-panel';
 import { PracticeWorkspace } from './components/practice-workspace';
 import { ProblemDescription } from './components/problem-description';
 import { problemFirstQueries } from './first-queries';
@@ -89,6 +90,7 @@ export default function ProblemPage() {
         <div className="practice-layout__problem">
           <ProblemDescription problemId={problemId} language={uiLanguage} />
           <HintsPanel key={`${problemId}:${uiLanguage}`} problemId={problemId} available={data.hints_available} codeLanguage={language} userLanguage={uiLanguage} />
+          {showWorkspace && <NotePanel problemId={problemId} />}
         </div>
         <div className="practice-layout__editor">
           {languages.isPending && <LoadingState label={t('editor.loadingLanguages')} />}

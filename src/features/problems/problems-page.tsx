@@ -5,6 +5,7 @@ import { Button } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/auth/session-instance';
+import { NoteSearch } from '@/components/note-search';
 import { PageFrame } from '@/components/page-frame';
 import { Pager } from '@/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
@@ -128,6 +129,7 @@ export default function ProblemsPage() {
     >
       {user?.is_admin && <SyncLeetcodeResult sync={sync} />}
       <DailyChallengeCard />
+      <NoteSearch id="problems-note-search" />
       <ProblemFiltersBar filters={filters} onChange={change} onClear={clear} searching={searching && search.isFetching} />
       {content}
     </PageFrame>

@@ -4,3 +4,5 @@ export const SCORE_TREND_RANGES = [7, 30, 90, 365] as const;
 export const CATEGORY_CHART_HEIGHT_PX = 380;
 export const DIFFICULTY_CHART_HEIGHT_PX = 240;
 export const TREND_CHART_HEIGHT_PX = 300;
+/** The practice heatmap: seven rows of days under the month names. */
+export const CALENDAR_HEIGHT_PX = 170;

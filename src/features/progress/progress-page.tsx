@@ -8,6 +8,7 @@ import { DifficultySection } from './components/difficulty-section';
 import { StrengthsSection } from './components/strengths-section';
 import { ScoreTrendSection } from './components/score-trend-section';
 import { AiInsightsSection } from './components/ai-insights-section';
+import { PracticeCalendarSection } from './components/practice-calendar-section';
 import './progress.css';
 
 export default function Page() {
@@ -16,6 +17,7 @@ export default function Page() {
     <PageFrame title={t('title')}>
       <div className="progress-grid">
         <OverviewSection />
+        <PracticeCalendarSection />
         <ScoreTrendSection />
         <CategorySection />
         <div className="progress-grid__stack">

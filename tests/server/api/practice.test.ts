@@ -565,6 +565,39 @@ describe('progress', () => {
     expect((await trendAfter([['2026-11-12', 1], ['2026-11-19', 5], ['2026-11-20', 5]])).trend).toBe('stable');
   });
 
+  it('lists the practice days of the last year in the learner’s zone, and only their own', async () => {
+    await t.call('PUT', '/auth/me', { token: lin.token, body: { preferences: { timezone: 'America/Santiago' } } });
+    for (const [at, slug] of [
+      ['2025-11-21T02:30:00Z', 'two-sum'], // 2025-11-20 23:30 in Santiago: the day before the year shown
+      ['2025-11-21T03:30:00Z', 'two-sum'], // 2025-11-21 00:30: the year's first day
+      ['2026-09-06T03:30:00Z', 'climbing-stairs'], // 2026-09-05 23:30 (UTC−4)
+      ['2026-09-06T04:10:00Z', 'two-sum'], // 2026-09-06 01:10 (UTC−3): midnight was skipped
+      ['2026-09-06T20:00:00Z', 'valid-parentheses'],
+      ['2026-09-06T21:00:00Z', 'two-sum'],
+    ] as const) {
+      t.clock.now = new Date(at);
+      await solve(slug, 3);
+    }
+    // 02:00 UTC on the 21st is still the 20th in Santiago.
+    t.clock.now = new Date('2026-11-21T02:00:00Z');
+    const calendar = await t.call('GET', '/progress/practice-calendar', { token: lin.token });
+    expect(calendar.status).toBe(200);
+    expect(calendar.body).toEqual({
+      from: '2025-11-21',
+      to: '2026-11-20',
+      timezone: 'America/Santiago',
+      active_days: 3,
+      submissions: 5,
+      days: [
+        { date: '2025-11-21', submissions: 1, problems: 1 },
+        { date: '2026-09-05', submissions: 1, problems: 1 },
+        { date: '2026-09-06', submissions: 3, problems: 2 },
+      ],
+    });
+    const wang = await t.signUp('wang_fang');
+    expect((await t.call('GET', '/progress/practice-calendar', { token: wang.token })).body).toMatchObject({ to: '2026-11-21', timezone: 'Asia/Shanghai', active_days: 0, submissions: 0, days: [] });
+  });
+
   it('fills the dashboard and asks the coach for insights on the learner’s own figures', async () => {
     await solve('two-sum', 4);
     const dashboard = (await t.call('GET', '/progress/dashboard', { token: lin.token })).body;
@@ -574,6 +607,84 @@ describe('progress', () => {
     expect(insights.summary).toBe('solved 1');
     expect(insights.recommended_problems).toHaveLength(2);
     expect(insights.recommended_problems.map((p: { slug: string }) => p.slug)).not.toContain('two-sum');
+  });
+});
+
+describe('notes', () => {
+  it('keeps one note per learner and problem: saved, replaced, deleted when emptied; 404 without one', async () => {
+    const twoSum = await problemBySlug('two-sum');
+    const url = `/problems/${twoSum.id}/note`;
+    expect((await t.call('GET', url, { token: lin.token })).status).toBe(404);
+    const saved = await t.call('PUT', url, { token: lin.token, body: { text: '## 哈希表\n- **先查后存**' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ problem_id: twoSum.id, text: '## 哈希表\n- **先查后存**', updated_at: '2026-11-21T02:00:00.000Z', folded: false });
+    t.clock.advance(60);
+    await t.call('PUT', url, { token: lin.token, body: { text: 'one pass <script>alert(1)</script>' } });
+    // Kept as typed (the client sanitises what it renders, as for every text).
+    expect((await t.call('GET', url, { token: lin.token })).body).toMatchObject({ text: 'one pass <script>alert(1)</script>', updated_at: '2026-11-21T02:01:00.000Z' });
+    expect((await t.call('PUT', url, { token: lin.token, body: { text: '  \n ' } })).body).toMatchObject({ text: '' });
+    expect((await t.call('GET', url, { token: lin.token })).status).toBe(404);
+    const nowhere = '/problems/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e77/note';
+    expect((await t.call('PUT', nowhere, { token: lin.token, body: { text: 'x' } })).status).toBe(404);
+    expect((await t.call('GET', nowhere, { token: lin.token })).status).toBe(404);
+    expect((await t.call('PUT', url, { token: lin.token, body: { text: 'x'.repeat(20_001) } })).status).toBe(422);
+  });
+
+  it('never lets another learner read or change a note (404), and goes with the account', async () => {
+    const twoSum = await problemBySlug('two-sum');
+    const url = `/problems/${twoSum.id}/note`;
+    await t.call('PUT', url, { token: lin.token, body: { text: 'lin’s secret idea' } });
+    const wang = await t.signUp('wang_fang');
+    const read = await t.call('GET', url, { token: wang.token });
+    expect([read.status, read.body.code]).toEqual([404, 'not_found']);
+    expect(JSON.stringify(read.body)).not.toContain('secret');
+    // Wang's own note is another note; Lin's stays as it was.
+    await t.call('PUT', url, { token: wang.token, body: { text: 'wang’s note' } });
+    await t.call('PUT', url, { token: wang.token, body: { text: '' } });
+    expect((await t.call('GET', url, { token: lin.token })).body.text).toBe('lin’s secret idea');
+    const count = async () => ((await t.server.database.db.execute(sql`select count(*)::int as n from problem_notes`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(await count()).toBe(1);
+    expect((await t.call('DELETE', '/auth/me', { token: lin.token, body: { username: 'lin_xiaoming' } })).status).toBeLessThan(300);
+    expect(await count()).toBe(0);
+  });
+
+  it('finds the learner’s own notes by their text, never another’s; a folded note shows no text', async () => {
+    const note = async (slug: string, text: string, token = lin.token) => t.call('PUT', `/problems/${(await problemBySlug(slug, token)).id}/note`, { token, body: { text } });
+    await note('two-sum', '## Two Sum\nHash MAP: look up before storing, 100% one pass');
+    t.clock.advance(60);
+    await note('climbing-stairs', 'dp: ways(n) = ways(n-1) + ways(n-2), like a hash map of results');
+    const wang = await t.signUp('wang_fang');
+    await note('valid-parentheses', 'hash map of brackets', wang.token);
+    const found = await t.call('GET', '/notes?q=hash%20map', { token: lin.token });
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(2);
+    expect(found.body.items.map((hit: { problem: { slug: string } }) => hit.problem.slug)).toEqual(['climbing-stairs', 'two-sum']);
+    expect(found.body.items[1]).toMatchObject({ snippet: '## Two Sum Hash MAP: look up before storing, 100% one pass', folded: false });
+    // A LIKE wildcard typed by the learner is a character like any other.
+    expect((await t.call('GET', '/notes?q=%25%20one', { token: lin.token })).body.total).toBe(1);
+    expect((await t.call('GET', '/notes?q=_', { token: lin.token })).body.total).toBe(0);
+    expect((await t.call('GET', '/notes?q=brackets', { token: lin.token })).body).toEqual({ total: 0, items: [] });
+    expect((await t.call('GET', '/notes?q=', { token: lin.token })).status).toBe(422);
+    // Back for review: found, but folded.
+    await solve('two-sum', 1);
+    t.clock.advance(3 * 86_400);
+    lin.token = (await t.call('POST', '/auth/login', { body: { username: 'lin_xiaoming', password: 'Passw0rdDemo' } })).body.access_token;
+    const folded = (await t.call('GET', '/notes?q=look%20up', { token: lin.token })).body.items[0];
+    expect(folded).toMatchObject({ folded: true });
+    expect(folded.snippet).toBeUndefined();
+  });
+
+  it('stays folded while its problem is back for review, until the learner has submitted it again', async () => {
+    const { problem } = await solve('two-sum', 2);
+    const url = `/problems/${problem.id}/note`;
+    await t.call('PUT', url, { token: lin.token, body: { text: 'recall: hash map' } });
+    expect((await t.call('GET', url, { token: lin.token })).body.folded).toBe(false);
+    // A 2 comes back the next day (three days on, the session has ended: log in again).
+    t.clock.advance(3 * 86_400);
+    lin.token = (await t.call('POST', '/auth/login', { body: { username: 'lin_xiaoming', password: 'Passw0rdDemo' } })).body.access_token;
+    expect((await t.call('GET', url, { token: lin.token })).body).toMatchObject({ text: 'recall: hash map', folded: true });
+    await solve('two-sum', 4);
+    expect((await t.call('GET', url, { token: lin.token })).body.folded).toBe(false);
   });
 });
 
@@ -619,6 +730,17 @@ describe('the daily AI allowance', () => {
     t.clock.advance(14 * 3600);
     expect(await allowance()).toEqual({ limit: 3, used: 0, remaining: 3, resets_at: '2026-11-22T16:00:00.000Z' });
     expect((await analyse()).status).toBe(200);
+  });
+
+  it('renews at the first instant of the learner’s next day, also where that day has no midnight', async () => {
+    // Santiago's clocks jump from 00:00 to 01:00 on 2026-09-06: the day begins at 01:00 there (04:00 UTC), and the
+    // allowance of the 5th lasts until then, not until 23:00 of the 5th.
+    t.clock.now = new Date('2026-09-05T15:00:00Z');
+    await t.call('PUT', '/auth/me', { token: lin.token, body: { preferences: { timezone: 'America/Santiago' } } });
+    const allowance = await t.call('GET', '/auth/me/ai-allowance', { token: lin.token });
+    expect(allowance.body.resets_at).toBe('2026-09-06T04:00:00.000Z');
+    t.clock.now = new Date('2026-09-06T03:30:00Z');
+    expect((await t.call('GET', '/auth/me/ai-allowance', { token: lin.token })).body.resets_at).toBe('2026-09-06T04:00:00.000Z');
   });
 
   it('lets simultaneous calls take no more than what is left', async () => {

@@ -12,5 +12,9 @@ export const problemKeys = {
   search: (query: SearchProblemsQuery) => [...problemKeys.all, 'search', query] as const,
   detail: (id: string) => [...problemKeys.all, 'detail', id] as const,
   description: (id: string) => [...problemKeys.all, 'detail', id, 'description'] as const,
+  /** The learner's own note on a problem (not under `detail`: a sync leaves notes as they are). */
+  note: (id: string) => ['problem-notes', id] as const,
+  noteSearches: () => ['problem-notes', 'search'] as const,
+  noteSearch: (q: string) => [...problemKeys.noteSearches(), q] as const,
   dailyChallenge: () => [...problemKeys.all, 'daily-challenge'] as const,
 };

@@ -7,4 +7,5 @@ export const progressKeys = {
   strengthsWeaknesses: () => [...progressKeys.all, 'strengths-weaknesses'] as const,
   dashboard: () => [...progressKeys.all, 'dashboard'] as const,
   scoreTrend: (days: number) => [...progressKeys.all, 'score-trend', days] as const,
+  practiceCalendar: () => [...progressKeys.all, 'practice-calendar'] as const,
 };

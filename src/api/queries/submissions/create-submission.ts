@@ -1,6 +1,7 @@
 // POST /submissions/: submits analysed code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/api/client';
+import { problemKeys } from '../problems/keys';
 import { submissionKeys } from './keys';
 
 export const createSubmission = (body: Schemas['SubmissionCreate']) => unwrap(api.POST('/submissions/', { body }));
@@ -18,6 +19,8 @@ export function useCreateSubmission(problemId: string) {
       // Every list of the learner's submissions is out of date; each is asked for again when next shown, this
       // problem's list included (the server's copy then replaces the one made here).
       void client.invalidateQueries({ queryKey: submissionKeys.all, refetchType: 'none' });
+      // A note folded while its problem was back for review opens once it has been submitted: ask again.
+      void client.invalidateQueries({ queryKey: problemKeys.note(problemId) });
     },
   });
 }
