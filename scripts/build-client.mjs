@@ -3,7 +3,6 @@
 // and its `info` level lists every output file, so this prints a line every few seconds instead: the phase, the
 // modules so far, the time. `node scripts/build-client.mjs --no-warnings` (CI) fails on any warning, so that no
 // warning a newcomer cannot act on reaches the first start.
-import { setInterval, clearInterval } from 'node:timers';
 import { build, createLogger } from 'vite';
 
 const EVERY_MS = 3_000;
