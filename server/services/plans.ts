@@ -32,7 +32,7 @@ export const PLAN_SIZE: Record<Schemas['PlanAvailableMinutes'], { min: number; m
 };
 
 /** The difficulties that suit each skill level, the most suitable first. */
-const LEVEL_DIFFICULTIES: Record<NonNullable<SkillLevel>, Difficulty[]> = {
+export const LEVEL_DIFFICULTIES: Record<NonNullable<SkillLevel>, Difficulty[]> = {
   beginner: ['Easy', 'Medium'],
   intermediate: ['Medium', 'Easy', 'Hard'],
   advanced: ['Medium', 'Hard'],
