@@ -14,7 +14,7 @@ import type { Session } from './accounts.ts';
 import type { ServiceContext } from './context.ts';
 import { sayAloud } from './interview-debrief.ts';
 import { remainingSeconds } from './interview-clock.ts';
-import { LEVEL_DIFFICULTIES } from './plans.ts';
+import { LEVEL_DIFFICULTIES } from './skill-levels.ts';
 import { preferencesOf, uniqueViolation } from './users.ts';
 
 type SessionRow = typeof interviewSessions.$inferSelect;

@@ -116,7 +116,7 @@ describe('what an interview hides', () => {
 describe('the debrief', () => {
   it('2 problems · 45 min: one submitted, the other runs out of time; the debrief reveals and advises; progress lists it', async () => {
     const session = await start();
-    const [first, second] = session.problems;
+    const [first] = session.problems;
     t.clock.advance(14 * 60);
     await submit(first.id, 2, '# score=2 claim=O(1)@1\ndef solve(): pass');
     expect((await t.call('GET', `/interviews/${session.id}`, { token: lin.token })).body.problems.map((p: { submitted: boolean }) => p.submitted)).toEqual([true, false]);
