@@ -43,8 +43,10 @@ export function InterviewCountdown({ seconds, large = false }: { seconds: number
   const intent = seconds <= 60 ? Intent.DANGER : seconds <= 300 ? Intent.WARNING : Intent.PRIMARY;
   return (
     // role=timer is not announced on every tick (its aria-live is off), so screen readers are not flooded.
-    <Tag multiline role="timer" large={large} intent={intent} round icon={<Icon icon="stopwatch" />} aria-label={t('interview.timeLeft', { time: formatClock(seconds) })}>
-      <span className="interview-countdown__time">{formatClock(seconds)}</span>
-    </Tag>
+    <span role="timer" className="interview-countdown" aria-label={t('interview.timeLeft', { time: formatClock(seconds) })}>
+      <Tag multiline large={large} intent={intent} round icon={<Icon icon="stopwatch" />}>
+        <span className="interview-countdown__time">{formatClock(seconds)}</span>
+      </Tag>
+    </span>
   );
 }
