@@ -9,14 +9,17 @@ import { testServer, type TestServer } from '../helpers/test-server.ts';
 let t: TestServer;
 let lin: { token: string; id: string };
 
+// Two sign-ups (argon2id at OWASP's cost) per test: on a machine shared by several suites they can take longer
+// than the default 30 s hook limit.
+const SETUP_MS = 120_000;
 beforeEach(async () => {
   t = await testServer({ coach: fakeCoach() });
   await t.signUp('admin_wang');
   lin = await t.signUp('lin_xiaoming');
-});
+}, SETUP_MS);
 afterEach(async () => {
   await t.close();
-});
+}, SETUP_MS);
 
 const HIDDEN = ['difficulty', 'category', 'tags', 'acceptance_rate', 'frequency'];
 
