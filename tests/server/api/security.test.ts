@@ -115,6 +115,7 @@ describe('bodies broken on purpose', () => {
     generateSmartPlan: { target_date: '2026-11-21', available_minutes: 30, user_language: 'en', goal_note: 'graphs please' },
     updatePlanProgress: (ids) => ({ problem_id: ids.problem, completed: true }),
     saveProblemNote: { text: '## 先查后存\n- one pass' },
+    rateSubmission: { rating: 'hard' },
     bulkDeleteUsers: (ids) => ({ user_ids: [ids.user] }),
     logout: { everywhere: false },
   };
