@@ -270,6 +270,27 @@ export const interviewProblems = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.position] }), index('interview_problems_problem_idx').on(t.problemId)],
 );
 
+/**
+ * A learner's current sitting at a problem, as the server saw it: when they first opened it (or asked a hint, or had
+ * code analysed) since their last submission of it, when they were last seen at it, and the highest hint level they
+ * asked for. A submission reads it to say how it went (submission_reviews) and ends it.
+ */
+export const problemAttempts = pgTable(
+  'problem_attempts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    hintLevel: smallint('hint_level').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
+);
+
 /** An analysis of a piece of code; a submission must quote one made for the same user, problem, language and code. */
 export const analyses = pgTable(
   'analyses',
@@ -343,6 +364,25 @@ export const submissions = pgTable(
     index('submissions_interview_idx').on(t.interviewSessionId),
   ],
 );
+
+/**
+ * How a submission went (hint level, minutes used against those allowed, interview or not), the rating preset from
+ * that and the one in force (the learner may change it), the review it scheduled, and the card it was scheduled
+ * from, so that a changed rating schedules again from the same card and moment.
+ */
+export const submissionReviews = pgTable('submission_reviews', {
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  hintLevel: smallint('hint_level').notNull(),
+  minutesUsed: integer('minutes_used').notNull(),
+  minutesAllowed: integer('minutes_allowed').notNull(),
+  interview: boolean('interview').notNull(),
+  presetRating: text('preset_rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
+  rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
+  nextReviewAt: timestamp('next_review_at', { withTimezone: true }).notNull(),
+  cardBefore: jsonb('card_before').$type<Record<string, unknown>>(),
+});
 
 /** A learner's plan for one day (in their time zone); generating again replaces it. */
 export const plans = pgTable(

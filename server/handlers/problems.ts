@@ -8,7 +8,7 @@ export function problemHandlers({ problems, notes, catalogueSync }: Services): H
     searchProblems: authed<'searchProblems'>(({ session, query }) => problems.search(session.user.id, query)),
     getRandomProblem: authed<'getRandomProblem'>(({ session, query }) => problems.random(session.user.id, query.difficulty)),
     getDailyChallenge: authed<'getDailyChallenge'>(({ session }) => problems.daily(session.user.id)),
-    getProblem: authed<'getProblem'>(({ session, params }) => problems.get(session.user.id, params.id)),
+    getProblem: authed<'getProblem'>(({ session, params }) => problems.open(session.user.id, params.id)),
     getProblemDescription: authed<'getProblemDescription'>(({ params }) => problems.description(params.id)),
     getProblemHint: authed<'getProblemHint'>(({ session, params, query }) => problems.hint(session, params.id, query)),
     getProblemNote: authed<'getProblemNote'>(({ session, params }) => notes.get(session, params.id)),

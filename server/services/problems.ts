@@ -12,6 +12,7 @@ import { localDate } from './calendar.ts';
 import type { Coach } from '../coach/types.ts';
 import type { Session } from './accounts.ts';
 import type { AiCalls } from './ai-calls.ts';
+import { recordSeen } from './attempts.ts';
 import { problemRefColumns } from './activity.ts';
 import { coachProblem } from './coach-inputs.ts';
 import { remainingSeconds, runningInterviewWith } from './interview-clock.ts';
@@ -264,6 +265,13 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       return { ...common, difficulty, category, tags, acceptance_rate, frequency, hints_available: HINT_LEVELS };
     },
 
+    /** The problem page opens a problem: the server starts (or goes on with) the learner's sitting at it. */
+    async open(userId: string, id: string): Promise<Schemas['Problem']> {
+      const problem = await this.get(userId, id);
+      await recordSeen(ctx.db, userId, id, ctx.clock(), { kind: 'opened' });
+      return problem;
+    },
+
     /** A hint at a level (1 a nudge … 3 the approach, never the whole solution); the problem counts as attempted. */
     async hint(session: Session, id: string, query: HintQuery): Promise<Schemas['Hint']> {
       const row = await findProblem(ctx.db, id);
@@ -271,7 +279,9 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const level = (query.level ?? 1) as 1 | 2 | 3;
       const lang = query.user_language ?? 'zh';
       const hint = await ai.run(session, 'hint', () => coach.hint({ problem: coachProblem(row), level, language: query.language ?? 'python', lang }));
-      await markAttempted(ctx.db, session.user.id, row.id, ctx.clock());
+      const now = ctx.clock();
+      await markAttempted(ctx.db, session.user.id, row.id, now);
+      await recordSeen(ctx.db, session.user.id, row.id, now, { kind: 'hint', level });
       return { problem_id: row.id, level, max_level: HINT_LEVELS, hint, user_language: lang };
     },
 

@@ -655,6 +655,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/submissions/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The submission's id.
+                 * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
+                 */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change how a submission went (the learner's own rating)
+         * @description Replaces the rating the server preset for the submission (see SubmissionReview) with the learner's own, and
+         *     schedules the problem's next review again from the moment of the submission, as if that rating had been
+         *     given: `again` brings it back the next day, `easy` furthest away. Only the latest submission of a problem can be
+         *     rated (its review is the one in force): an earlier one answers 400 `review_superseded`, as does a submission
+         *     made before reviews were kept. Another user's submission answers 404.
+         */
+        put: operations["rateSubmission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/submissions/problem/{id}": {
         parameters: {
             query?: never;
@@ -1339,7 +1369,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "sync_failed" | "interview_active" | "interview_hints_off" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -1865,7 +1895,50 @@ export interface components {
         Score: number;
         /** @description Big-O notation, e.g. `O(n log n)`. */
         Complexity: string;
-        /** @description A submission as lists show it (without the code). */
+        /**
+         * @description How a solve went, as the spaced-repetition schedule (FSRS) reads it: `again` (could not really do it; back the
+         *     next day), `hard`, `good`, `easy` (back later and later).
+         * @enum {string}
+         */
+        ReviewRating: "again" | "hard" | "good" | "easy";
+        /**
+         * @description How a submission went and the review it scheduled. The server presets `preset_rating` from the signals below by
+         *     one rule, applied in order:
+         *     1. the analysis score: 1–2 again, 3 hard, 4 good, 5 easy;
+         *     2. hints: level 3 (the approach outlined) makes it at most hard, level 1 or 2 at most good;
+         *     3. time: past `minutes_allowed` one step lower (not below hard), past twice that at most hard;
+         *     4. an interview solved in time without a hint, scored 4 or 5, is easy.
+         *     `minutes_used` is measured by the server, from the first time it saw the learner at the problem since their
+         *     previous submission of it (opening the problem, asking a hint or analysing code; opening it again after two hours
+         *     without any of these starts a new sitting) to the submission. It cannot see time spent away from the app.
+         *     `minutes_allowed` is the learner's plan for the day (its available minutes shared among its problems) when the
+         *     problem is in it, else 20, 40 or 60 minutes for an Easy, Medium or Hard problem.
+         *     The learner may change `rating` (PUT /submissions/{id}/rating) while this is the latest submission of the
+         *     problem; the card is then scheduled again from the same moment, as if that rating had been given.
+         */
+        SubmissionReview: {
+            /**
+             * Format: int32
+             * @description The highest hint level asked for before submitting (0 none).
+             */
+            hint_level: number;
+            /**
+             * Format: int32
+             * @description Minutes from the first time the server saw the learner at the problem to the submission, rounded up.
+             */
+            minutes_used: number;
+            /**
+             * Format: int32
+             * @description Minutes the learner's plan allowed for the problem.
+             */
+            minutes_allowed: number;
+            /** @description Whether the problem was solved in an interview session. */
+            interview: boolean;
+            preset_rating: components["schemas"]["ReviewRating"];
+            rating: components["schemas"]["ReviewRating"];
+            next_review_at: components["schemas"]["DateTime"];
+        };
+        /** @description A submission as lists show it (without the code), with how it went (`review`). */
         SubmissionSummary: {
             submission_id: components["schemas"]["Uuid"];
             problem: components["schemas"]["ProblemRef"];
@@ -1874,6 +1947,8 @@ export interface components {
             time_complexity: components["schemas"]["Complexity"];
             space_complexity: components["schemas"]["Complexity"];
             submitted_at: components["schemas"]["DateTime"];
+            /** @description How it went and the review it scheduled; absent for submissions made before these were kept. */
+            review?: components["schemas"]["SubmissionReview"];
         };
         /** @description One page of the current user's submissions (history). */
         SubmissionList: components["schemas"]["Page"] & {
@@ -1963,6 +2038,10 @@ export interface components {
         AnalysisResult: components["schemas"]["Analysis"] & {
             analysis_id: components["schemas"]["Uuid"];
             analyzed_at: components["schemas"]["DateTime"];
+        };
+        /** @description The learner's own rating of how a submission went. */
+        SubmissionRating: {
+            rating: components["schemas"]["ReviewRating"];
         };
         /**
          * @description The current user's submissions of one problem, newest first (at most the latest 100). A non-empty
@@ -4004,6 +4083,54 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    rateSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The submission's id.
+                 * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
+                 */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionRating"];
+            };
+        };
+        responses: {
+            /** @description The submission's review as now scheduled */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionReview"];
+                };
+            };
+            /** @description Not the latest submission of its problem, or made before reviews were kept */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

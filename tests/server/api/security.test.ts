@@ -116,6 +116,7 @@ describe('bodies broken on purpose', () => {
     updatePlanProgress: (ids) => ({ problem_id: ids.problem, completed: true }),
     saveProblemNote: { text: '## 先查后存\n- one pass' },
     startInterview: { problem_count: 2, minutes: 45, source: 'category', category: 'graph' },
+    rateSubmission: { rating: 'hard' },
     bulkDeleteUsers: (ids) => ({ user_ids: [ids.user] }),
     logout: { everywhere: false },
   };
