@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL }
 import type { operations } from '../../src/api/schema.d.ts';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
-import { dailyChallenges, problemCounts, problems, userProblems, type ProblemRow } from '../db/schema.ts';
+import { dailyChallenges, problemCounts, problems, tagNames, userProblems, type ProblemRow } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { jsonText, type JsonText } from '../json-text.ts';
 import type { Lang } from '../i18n/texts.ts';
@@ -227,7 +227,8 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const like = contains(q);
       const number = /^\d{1,6}$/.test(q) ? Number(q) : -1;
       const inTitle = or(ilike(problems.titleZh, like), ilike(problems.titleEn, like));
-      const inTags = sql`exists (select 1 from unnest(${problems.tags}) as tag where tag ilike ${like})`;
+      // A tag matches by its English name or by its name in Chinese (tag_names), as the learner sees it.
+      const inTags = sql`exists (select 1 from unnest(${problems.tags}) as tag where tag ilike ${like} or tag in (select ${tagNames.nameEn} from ${tagNames} where ${tagNames.nameZh} ilike ${like}))`;
       const where = and(
         or(eq(problems.frontendId, number), inTitle, ilike(problems.slug, like), inTags, ilike(problems.descriptionEn, like), ilike(problems.descriptionZh, like)),
         query.difficulty ? eq(problems.difficulty, query.difficulty) : undefined,

@@ -285,6 +285,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The topic tags' names in both languages
+         * @description Every LeetCode topic tag the catalogue knows, with its English and Chinese name, so the app shows tags (and
+         *     takes them in the tag filter) in the learner's language. The starter catalogue carries the names of the tags
+         *     it uses; the LeetCode sync keeps the site's translated names.
+         */
+        get: operations["listTagNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/random/get": {
         parameters: {
             query?: never;
@@ -1499,6 +1521,24 @@ export interface components {
             total: number;
             /** @description The search text as the server understood it (trimmed). */
             query: string;
+        };
+        /**
+         * @description A LeetCode topic tag in both interface languages. Problems name their tags in English (`ProblemSummary.tags`,
+         *     the `tags` filter); the app shows `name.zh` in the Chinese interface. `zh` is leetcode.cn's own name (kept by
+         *     the catalogue sync), or the English name when no Chinese one is known.
+         */
+        TagName: {
+            /** @description LeetCode's slug of the tag, e.g. `hash-table`. */
+            slug: string;
+            name: {
+                zh: string;
+                /** @description The English name, as problems carry it. */
+                en: string;
+            };
+        };
+        /** @description Every topic tag the catalogue knows by name, by slug. */
+        TagNameList: {
+            items: components["schemas"]["TagName"][];
         };
         /** @description Rich text (HTML from LeetCode) in both languages. Untrusted; clients must sanitise it before showing it. */
         LocalizedHtml: {
@@ -3002,6 +3042,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProblemSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listTagNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags' names */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagNameList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,9 @@
 // Difficulty, category, status and tag filters plus the search box; every change goes to the URL.
 import { Button, FormGroup, HTMLSelect, TagInput } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useTagNames } from '@/components/use-tag-names';
 import { DIFFICULTIES } from '@/lib/constants';
+import { usePreferences } from '@/lib/preferences';
 import {
   CATEGORIES,
   MAX_TAGS,
@@ -21,6 +23,9 @@ interface ProblemFiltersBarProps {
 
 export function ProblemFiltersBar({ filters, onChange, onClear, searching }: ProblemFiltersBarProps) {
   const { t } = useTranslation('problems');
+  const { language } = usePreferences();
+  // Tags are shown, suggested and typed in the interface's language; the URL and the server keep English names.
+  const tagNames = useTagNames(language);
   const any = t('list.filters.any');
 
   return (
@@ -74,14 +79,19 @@ export function ProblemFiltersBar({ filters, onChange, onClear, searching }: Pro
         className="problems-filters__tags"
       >
         <TagInput
-          inputProps={{ id: 'problems-tags' }}
-          values={filters.tags}
+          inputProps={{ id: 'problems-tags', list: 'problems-tag-names' }}
+          values={filters.tags.map(tagNames.label)}
           placeholder={filters.tags.length ? undefined : t('list.filters.tagsPlaceholder')}
           addOnBlur
-          onChange={(values) => onChange({ tags: normaliseTags(values.map(String)) })}
+          onChange={(values) => onChange({ tags: normaliseTags(values.map((value) => tagNames.canonical(String(value)))) })}
           tagProps={{ minimal: true }}
           disabled={false}
         />
+        <datalist id="problems-tag-names">
+          {tagNames.suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
       </FormGroup>
       {hasActiveFilters(filters) && (
         <Button className="problems-filters__clear" variant="minimal" icon="filter-remove" text={t('list.filters.clear')} onClick={onClear} />
