@@ -31,6 +31,8 @@ const texts = {
   ai_allowance_exhausted: { en: "You have used today's AI allowance. It renews at midnight", zh: '今天的 AI 使用次数已用完，零点后恢复' },
   ai_unavailable: { en: 'The AI service is temporarily unavailable, please try again later', zh: 'AI 服务暂时不可用，请稍后再试' },
   sync_failed: { en: 'Could not reach LeetCode. The sync has stopped and will continue where it left off next time', zh: '无法连接 LeetCode，同步已暂停，下次同步会从中断处继续' },
+  study_list_builtin: { en: 'Built-in study lists cannot be changed or deleted', zh: '内置题单不能修改或删除' },
+  finish_date_past: { en: 'The finish date cannot be before today', zh: '完成日期不能早于今天' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },
   internal_error: { en: 'Internal server error', zh: '服务器内部错误' },
 

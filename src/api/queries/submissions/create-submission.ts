@@ -1,6 +1,7 @@
 // POST /submissions/: submits analysed code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/api/client';
+import { listKeys } from '../lists/keys';
 import { problemKeys } from '../problems/keys';
 import { submissionKeys } from './keys';
 
@@ -21,6 +22,8 @@ export function useCreateSubmission(problemId: string) {
       void client.invalidateQueries({ queryKey: submissionKeys.all, refetchType: 'none' });
       // A note folded while its problem was back for review opens once it has been submitted: ask again.
       void client.invalidateQueries({ queryKey: problemKeys.note(problemId) });
+      // A study list's progress and the goal's projection count solved problems.
+      void client.invalidateQueries({ queryKey: listKeys.all, refetchType: 'none' });
     },
   });
 }

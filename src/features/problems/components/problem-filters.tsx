@@ -3,7 +3,9 @@ import { Button, FormGroup, HTMLSelect, TagInput } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useTagNames } from '@/components/use-tag-names';
 import { DIFFICULTIES } from '@/lib/constants';
+import { localized } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
+import { useStudyLists } from '@/api/queries/lists/list-study-lists';
 import {
   CATEGORIES,
   MAX_TAGS,
@@ -26,6 +28,7 @@ export function ProblemFiltersBar({ filters, onChange, onClear, searching }: Pro
   const { language } = usePreferences();
   // Tags are shown, suggested and typed in the interface's language; the URL and the server keep English names.
   const tagNames = useTagNames(language);
+  const studyLists = useStudyLists();
   const any = t('list.filters.any');
 
   return (
@@ -36,6 +39,14 @@ export function ProblemFiltersBar({ filters, onChange, onClear, searching }: Pro
         // Refining a search replaces the history entry; starting or ending one adds an entry, so Back works.
         onCommit={(q) => onChange({ q }, { replace: Boolean(q && filters.q) })}
       />
+      <FormGroup label={t('list.filters.list')} labelFor="problems-list">
+        <HTMLSelect id="problems-list" value={filters.list ?? ''} onChange={(event) => onChange({ list: event.target.value || undefined })}>
+          <option value="">{t('list.filters.anyList')}</option>
+          {(studyLists.data?.items ?? []).map((list) => (
+            <option key={list.id} value={list.id}>{localized(list.name, language)}</option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
       <FormGroup label={t('list.filters.difficulty')} labelFor="problems-difficulty">
         <HTMLSelect
           id="problems-difficulty"
