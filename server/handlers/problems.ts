@@ -1,10 +1,12 @@
 // The problems tag.
 import { authed, type Handlers } from '../http/handler.ts';
+import { readTagNames } from '../catalogue/tag-names.ts';
 import type { Services } from '../services/index.ts';
 
-export function problemHandlers({ problems, notes, catalogueSync }: Services): Handlers {
+export function problemHandlers({ ctx, problems, notes, catalogueSync }: Services): Handlers {
   return {
     listProblems: authed<'listProblems'>(({ session, query, lang }) => problems.list(session.user.id, query, lang)),
+    listTagNames: authed<'listTagNames'>(async () => ({ items: await readTagNames(ctx.db) })),
     searchProblems: authed<'searchProblems'>(({ session, query }) => problems.search(session.user.id, query)),
     getRandomProblem: authed<'getRandomProblem'>(({ session, query }) => problems.random(session.user.id, query.difficulty)),
     getDailyChallenge: authed<'getDailyChallenge'>(({ session }) => problems.daily(session.user.id)),

@@ -32,6 +32,8 @@ const texts = {
   ai_unavailable: { en: 'The AI service is temporarily unavailable, please try again later', zh: 'AI 服务暂时不可用，请稍后再试' },
   sync_failed: { en: 'Could not reach LeetCode. The sync has stopped and will continue where it left off next time', zh: '无法连接 LeetCode，同步已暂停，下次同步会从中断处继续' },
   review_superseded: { en: 'Only the latest submission of a problem can be rated', zh: '只能为该题最近一次提交评定掌握程度' },
+  study_list_builtin: { en: 'Built-in study lists cannot be changed or deleted', zh: '内置题单不能修改或删除' },
+  finish_date_past: { en: 'The finish date cannot be before today', zh: '完成日期不能早于今天' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },
   internal_error: { en: 'Internal server error', zh: '服务器内部错误' },
   interview_active: { en: 'An interview session is already running; finish it or give up first', zh: '已有一场面试正在进行，请先完成或放弃' },
