@@ -284,6 +284,14 @@ export const submissions = pgTable(
     issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
     analysisId: uuid('analysis_id').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A submission that came in by an import: its identity where it was first made (its id on the install an
+     * export came from, or the LeetCode submission's), which with submitted_at is how a second import of the
+     * same file recognises it. Null for a submission made here, whose identity is its own id.
+     */
+    origin: text('origin'),
+    /** Where an imported submission came from: LeetCode (through the site or a file); null when made in the editor. */
+    importedFrom: text('imported_from', { enum: ['leetcode.cn', 'leetcode.com', 'file'] }),
   },
   (t) => [
     // With the score, a learner's figures over time (dashboard, statistics, score trend) read the index alone.
@@ -293,6 +301,8 @@ export const submissions = pgTable(
     index('submissions_time_idx').on(t.submittedAt),
     // One analysis makes at most one submission: a double click, or five submits at once, store one.
     uniqueIndex('submissions_analysis_key').on(t.analysisId),
+    // An import run twice, or twice at once, stores each submission once.
+    uniqueIndex('submissions_user_origin_key').on(t.userId, t.origin, t.submittedAt).where(sql`${t.origin} is not null`),
   ],
 );
 

@@ -31,6 +31,7 @@ const texts = {
   ai_allowance_exhausted: { en: "You have used today's AI allowance. It renews at midnight", zh: '今天的 AI 使用次数已用完，零点后恢复' },
   ai_unavailable: { en: 'The AI service is temporarily unavailable, please try again later', zh: 'AI 服务暂时不可用，请稍后再试' },
   sync_failed: { en: 'Could not reach LeetCode. The sync has stopped and will continue where it left off next time', zh: '无法连接 LeetCode，同步已暂停，下次同步会从中断处继续' },
+  export_version_unsupported: { en: 'This file was made by a newer version of AlgoCoach. Update this installation, then import it again', zh: '该文件由更新版本的算法教练导出，请先升级本站点再导入' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },
   internal_error: { en: 'Internal server error', zh: '服务器内部错误' },
 

@@ -242,6 +242,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the current learner owns
+         * @description One JSON document (LearnerExport) with the learner's profile settings, submissions with their analyses,
+         *     problem states with their review cards, plans and notes; the client saves it under the name of
+         *     `Content-Disposition`. Nothing of another user, no password hash, no token is ever in it. Another install (or
+         *     this one) takes it back with POST /auth/me/import.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview what importing an export would add
+         * @description Reads the document and answers, per section, what POST /auth/me/import would add, change and skip. Writes nothing.
+         *     The body may be up to 16 MiB (`x-body-limit`); a larger one, or one that is not a LearnerExport, is a 400 or
+         *     a 422. A document of a newer version than this install knows is a 400 `export_version_unsupported`.
+         */
+        post: operations["previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge an export into the current learner's data
+         * @description Merges the document into the caller's data in one transaction: rows are recognised by stable keys (a problem by its slug, a submission by its origin and time, a plan by its date, a note by its problem), so importing the same file again adds nothing. Rows whose problem this install does not have are skipped and named. The profile's settings replace the caller's.
+         *     The body may be up to 16 MiB (`x-body-limit`); a larger one, or one that is not a LearnerExport, is a 400 or
+         *     a 422. A document of a newer version than this install knows is a 400 `export_version_unsupported`.
+         */
+        post: operations["importMyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/": {
         parameters: {
             query?: never;
@@ -1244,7 +1311,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "sync_failed" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "sync_failed" | "export_version_unsupported" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -1428,6 +1495,226 @@ export interface components {
              */
             everywhere: boolean;
         };
+        /**
+         * @description The learner's own settings. Applied on import (a setting the file leaves out keeps its value). The account's
+         *     name, address, password and sessions are never in an export.
+         */
+        ExportProfile: {
+            language?: components["schemas"]["UiLanguage"];
+            learning_goal?: components["schemas"]["LearningGoal"];
+            daily_study_time?: components["schemas"]["DailyStudyTime"];
+            preferences?: components["schemas"]["PreferencesUpdate"];
+        };
+        /**
+         * @description How an export names a problem across installs: by its slug (stable on leetcode.cn and .com alike), with the
+         *     number LeetCode shows as a second key. Ids of rows are never used across installs.
+         */
+        ExportProblemKey: {
+            slug: string;
+            /** Format: int32 */
+            frontend_id?: number;
+        };
+        /**
+         * Format: int32
+         * @description AI score of a solution, 1 (poor) to 5 (excellent).
+         */
+        Score: number;
+        /** @description Big-O notation, e.g. `O(n log n)`. */
+        Complexity: string;
+        /**
+         * @description How far the complexities can be trusted. `full`: the code was read whole (by the model, or by the embedded
+         *     analyser following its syntax tree). `rough`: a rough estimate, shown to the learner as such, with the reason:
+         *     `time_budget` (the analysis ran past its time limit and was stopped), `analyser_failed` (the analyser stopped on
+         *     this input), `syntax_errors` (part of the code could not be parsed), `beyond_analyser` (the code went beyond what
+         *     the analyser can follow, so only loop nesting was counted).
+         */
+        AnalysisEstimate: {
+            /** @enum {string} */
+            precision: "full" | "rough";
+            /**
+             * @description Why the estimate is rough; only with `precision` rough.
+             * @enum {string}
+             */
+            reason?: "time_budget" | "analyser_failed" | "syntax_errors" | "beyond_analyser";
+        };
+        /**
+         * @description A complexity the code's own comments claim (`# Time: O(n)`, `// O(n log n)`, `时间复杂度：O(n)`), read apart from
+         *     the code (a claim is never used to estimate) and compared with what the analysis found. When the code costs more
+         *     than claimed, `cost_line` points at the line that does, and `explanation` says why in the learner's language
+         *     ("You wrote O(n); the loop at line 7 inside the loop at line 5 makes it O(n²).").
+         */
+        ComplexityClaim: {
+            /** @enum {string} */
+            kind: "time" | "space";
+            /** @description The claim as written in the comment. */
+            claimed: components["schemas"]["Complexity"];
+            /**
+             * Format: int32
+             * @description The line of the comment that makes the claim.
+             */
+            line: number;
+            /** @description What the analysis found (the same as `time_complexity` or `space_complexity`). */
+            detected: components["schemas"]["Complexity"];
+            /** @description The claim and the analysis give the same class. */
+            agrees: boolean;
+            /**
+             * Format: int32
+             * @description The line whose work exceeds the claim, when the code costs more than claimed and one line is to blame.
+             */
+            cost_line?: number;
+            /** @description Plain text in the requested user_language. Untrusted when written by a model; shown as text. */
+            explanation: string;
+        };
+        /**
+         * @description One submission with the analysis it was submitted with. `origin` is its identity across installs: its id on
+         *     the install it was first made on (kept through any number of moves), or the LeetCode submission it came from;
+         *     with `submitted_at` it is how an import recognises a submission it already has.
+         */
+        ExportSubmission: {
+            origin: string;
+            problem: components["schemas"]["ExportProblemKey"];
+            language: components["schemas"]["CodeLanguage"];
+            code: string;
+            score: components["schemas"]["Score"];
+            time_complexity: components["schemas"]["Complexity"];
+            space_complexity: components["schemas"]["Complexity"];
+            feedback: string;
+            optimization_suggestions: string[];
+            estimate?: components["schemas"]["AnalysisEstimate"];
+            complexity_claims?: components["schemas"]["ComplexityClaim"][];
+            patterns?: string[];
+            issues?: string[];
+            /**
+             * @description Who wrote the analysis.
+             * @enum {string}
+             */
+            provider?: "model" | "embedded";
+            /**
+             * @description Set when the submission came in from LeetCode (through the site or a file) rather than the editor.
+             * @enum {string}
+             */
+            imported_from?: "leetcode.cn" | "leetcode.com" | "file";
+            submitted_at: components["schemas"]["DateTime"];
+        };
+        /** @description The spaced-repetition card of a problem (FSRS, as ts-fsrs keeps it); `due` is the next review. */
+        ExportReviewCard: {
+            due: components["schemas"]["DateTime"];
+            stability: number;
+            difficulty: number;
+            /** Format: int32 */
+            elapsed_days?: number;
+            /** Format: int32 */
+            scheduled_days?: number;
+            /** Format: int32 */
+            learning_steps?: number;
+            /** Format: int32 */
+            reps: number;
+            /** Format: int32 */
+            lapses: number;
+            /**
+             * Format: int32
+             * @description 0 new, 1 learning, 2 review, 3 relearning.
+             */
+            state: number;
+            last_review?: components["schemas"]["DateTime"];
+        };
+        /** @description The learner's state on one problem (attempted or solved, when) and its review card. */
+        ExportProblemState: {
+            problem: components["schemas"]["ExportProblemKey"];
+            /** @enum {string} */
+            status: "attempted" | "solved";
+            first_attempted_at: components["schemas"]["DateTime"];
+            solved_at?: components["schemas"]["DateTime"];
+            card?: components["schemas"]["ExportReviewCard"];
+        };
+        /**
+         * Format: int32
+         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
+         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
+         * @enum {integer}
+         */
+        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
+        /** @description A long AI-written text in both interface languages (plain text with line breaks; untrusted, shown as text). */
+        PlanSummaryText: {
+            zh: string;
+            en: string;
+        };
+        /** @description A short text in both interface languages. */
+        LocalizedText: {
+            zh: string;
+            en: string;
+        };
+        /** @description A daily plan with its problems; a day is identified by its date (an install keeps one plan a day). */
+        ExportPlan: {
+            /** Format: date */
+            target_date: string;
+            /** @enum {string} */
+            mode: "quick" | "smart";
+            available_minutes: components["schemas"]["PlanAvailableMinutes"];
+            ai_summary?: components["schemas"]["PlanSummaryText"];
+            created_at: components["schemas"]["DateTime"];
+            items: {
+                problem: components["schemas"]["ExportProblemKey"];
+                /** @enum {string} */
+                kind: "new" | "review";
+                /** Format: int32 */
+                position: number;
+                completed: boolean;
+                completed_at?: components["schemas"]["DateTime"];
+                reason?: components["schemas"]["LocalizedText"];
+            }[];
+        };
+        /** @description The learner's note on a problem. */
+        ExportNote: {
+            problem: components["schemas"]["ExportProblemKey"];
+            text: string;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Everything a learner owns, as one document (GET /auth/me/export), and what POST /auth/me/import takes back, on
+         *     this install or another. One section per kind of data, each optional: a section left out imports nothing.
+         *     `version` says which sections and fields a document can have; an install refuses (400
+         *     `export_version_unsupported`) a document newer than it knows, and reads every older one. A new kind of data is
+         *     a new optional section and a new version. Never in it: the password or its hash, tokens, sessions, the
+         *     account's name and address, or anything of another user.
+         */
+        LearnerExport: {
+            /** @enum {string} */
+            format: "algocoach-export";
+            /**
+             * Format: int32
+             * @description 1 — profile, submissions, problem_states, plans, notes.
+             */
+            version: number;
+            exported_at: components["schemas"]["DateTime"];
+            profile?: components["schemas"]["ExportProfile"];
+            submissions?: components["schemas"]["ExportSubmission"][];
+            problem_states?: components["schemas"]["ExportProblemState"][];
+            plans?: components["schemas"]["ExportPlan"][];
+            notes?: components["schemas"]["ExportNote"][];
+        };
+        /**
+         * @description What an import adds (the preview) or added. Per section: rows added, rows changed (a note newer than this
+         *     install's, a problem's state moved forward), rows already here, and rows skipped because their problem is not
+         *     in this install's catalogue (the first of those slugs in `missing_problems`; a catalogue sync may bring them).
+         */
+        ImportSummary: {
+            /** @description false for a preview (nothing written), true once merged. */
+            applied: boolean;
+            sections: {
+                /** @enum {string} */
+                kind: "profile" | "submissions" | "problem_states" | "plans" | "notes";
+                /** Format: int32 */
+                added: number;
+                /** Format: int32 */
+                updated: number;
+                /** Format: int32 */
+                unchanged: number;
+                /** Format: int32 */
+                skipped: number;
+            }[];
+            missing_problems: string[];
+        };
         /** @enum {string} */
         Difficulty: "Easy" | "Medium" | "Hard";
         /**
@@ -1453,11 +1740,6 @@ export interface components {
             page: number;
             /** Format: int32 */
             page_size: number;
-        };
-        /** @description A short text in both interface languages. */
-        LocalizedText: {
-            zh: string;
-            en: string;
         };
         /** @description A problem as the list shows it. */
         ProblemSummary: {
@@ -1643,13 +1925,6 @@ export interface components {
              */
             total: number;
         };
-        /**
-         * Format: int32
-         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
-         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
-         * @enum {integer}
-         */
-        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
         /** @description A problem in a plan, with whether the user has done it today and why it was picked. */
         PlanProblem: components["schemas"]["ProblemRef"] & {
             category: components["schemas"]["ProblemCategory"];
@@ -1657,11 +1932,6 @@ export interface components {
             completed: boolean;
             /** @description Why the problem was picked, e.g. "Review: scored 2 on 11-14". */
             reason?: components["schemas"]["LocalizedText"];
-        };
-        /** @description A long AI-written text in both interface languages (plain text with line breaks; untrusted, shown as text). */
-        PlanSummaryText: {
-            zh: string;
-            en: string;
         };
         /** @description A study plan for one day (§3). `total_count` is the number of new plus review problems. */
         Plan: {
@@ -1726,13 +1996,6 @@ export interface components {
         PlanList: components["schemas"]["Page"] & {
             items: components["schemas"]["Plan"][];
         };
-        /**
-         * Format: int32
-         * @description AI score of a solution, 1 (poor) to 5 (excellent).
-         */
-        Score: number;
-        /** @description Big-O notation, e.g. `O(n log n)`. */
-        Complexity: string;
         /** @description A submission as lists show it (without the code). */
         SubmissionSummary: {
             submission_id: components["schemas"]["Uuid"];
@@ -1754,50 +2017,6 @@ export interface components {
             code: string;
             /** @description The `analysis_id` of the analysis of this very code (POST /submissions/analyze). */
             analysis_id: components["schemas"]["Uuid"];
-        };
-        /**
-         * @description How far the complexities can be trusted. `full`: the code was read whole (by the model, or by the embedded
-         *     analyser following its syntax tree). `rough`: a rough estimate, shown to the learner as such, with the reason:
-         *     `time_budget` (the analysis ran past its time limit and was stopped), `analyser_failed` (the analyser stopped on
-         *     this input), `syntax_errors` (part of the code could not be parsed), `beyond_analyser` (the code went beyond what
-         *     the analyser can follow, so only loop nesting was counted).
-         */
-        AnalysisEstimate: {
-            /** @enum {string} */
-            precision: "full" | "rough";
-            /**
-             * @description Why the estimate is rough; only with `precision` rough.
-             * @enum {string}
-             */
-            reason?: "time_budget" | "analyser_failed" | "syntax_errors" | "beyond_analyser";
-        };
-        /**
-         * @description A complexity the code's own comments claim (`# Time: O(n)`, `// O(n log n)`, `时间复杂度：O(n)`), read apart from
-         *     the code (a claim is never used to estimate) and compared with what the analysis found. When the code costs more
-         *     than claimed, `cost_line` points at the line that does, and `explanation` says why in the learner's language
-         *     ("You wrote O(n); the loop at line 7 inside the loop at line 5 makes it O(n²).").
-         */
-        ComplexityClaim: {
-            /** @enum {string} */
-            kind: "time" | "space";
-            /** @description The claim as written in the comment. */
-            claimed: components["schemas"]["Complexity"];
-            /**
-             * Format: int32
-             * @description The line of the comment that makes the claim.
-             */
-            line: number;
-            /** @description What the analysis found (the same as `time_complexity` or `space_complexity`). */
-            detected: components["schemas"]["Complexity"];
-            /** @description The claim and the analysis give the same class. */
-            agrees: boolean;
-            /**
-             * Format: int32
-             * @description The line whose work exceeds the claim, when the code costs more than claimed and one line is to blame.
-             */
-            cost_line?: number;
-            /** @description Plain text in the requested user_language. Untrusted when written by a model; shown as text. */
-            explanation: string;
         };
         /** @description The AI's analysis of a piece of code (§3 fields). */
         Analysis: {
@@ -2915,6 +3134,106 @@ export interface operations {
         };
         responses: {
             204: components["responses"]["SessionEnded"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    /**
+                     * @description Download file name, `algocoach-<username>-<date>.json`.
+                     * @example attachment; filename="algocoach-lin_xiaoming-2026-11-21.json"
+                     */
+                    "Content-Disposition": string;
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    previewImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerExport"];
+            };
+        };
+        responses: {
+            /** @description What the import adds */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    importMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerExport"];
+            };
+        };
+        responses: {
+            /** @description What the import adds */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummary"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
