@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import type { SyncTransportOptions } from './catalogue/leetcode/index.ts';
 import { loadStarterIntoDatabase } from './catalogue/load-starter.ts';
 import { createAnalyserPool } from './coach/analyser/pool.ts';
-import { createCoach } from './coach/index.ts';
+import { createCoach, createEmbeddedCoach } from './coach/index.ts';
 import type { Coach, CoachMethod } from './coach/types.ts';
 import { clientTimeoutMs } from './contract/index.ts';
 import type { Config } from './config.ts';
@@ -75,7 +75,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     aiDailyAllowance: config.aiDailyAllowance,
     clock,
     log: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m), error: (o, m) => logger.app?.log.error(o, m) },
-  }, coach, options.leetcode ? { leetcode: options.leetcode } : {});
+  }, coach, {
+    ...(options.leetcode ? { leetcode: options.leetcode } : {}),
+    // Imported history is read by the embedded coach (on the same worker pool), whatever model is configured.
+    ...(analyser ? { importCoach: createEmbeddedCoach({ analyser }) } : {}),
+  });
   // The starter catalogue: a fresh install has problems to practise without reaching LeetCode.
   await loadStarterIntoDatabase(database.db, clock());
   const app = await buildApp({

@@ -10,6 +10,7 @@ import { createSessions } from './sessions.ts';
 import type { ServiceContext } from './context.ts';
 import { createLearnerExport } from './learner-export.ts';
 import { createLearnerImport } from './learner-import.ts';
+import { createLeetCodeHistory } from './leetcode-history.ts';
 import { createNotes } from './notes.ts';
 import { createPlans } from './plans.ts';
 import { createPracticeCalendar } from './practice-calendar.ts';
@@ -18,8 +19,11 @@ import { createProgress } from './progress.ts';
 import { createSubmissions } from './submissions.ts';
 import { createVerification } from './verification.ts';
 
-/** `leetcode` changes how the sync reaches LeetCode (the tests give it a fake). */
-export function createServices(ctx: ServiceContext, coach: Coach, options: { leetcode?: SyncTransportOptions } = {}) {
+/**
+ * `leetcode` changes how the sync reaches LeetCode (the tests give it a fake); `importCoach` analyses imported
+ * history in the background (the embedded coach: no model calls the learner did not ask for), `coach` by default.
+ */
+export function createServices(ctx: ServiceContext, coach: Coach, options: { leetcode?: SyncTransportOptions; importCoach?: Coach } = {}) {
   const verification = createVerification(ctx);
   const limits = createLoginLimits(ctx);
   const ai = createAiCalls(ctx);
@@ -36,6 +40,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     notes: createNotes(ctx),
     learnerExport: createLearnerExport(ctx),
     learnerImport: createLearnerImport(ctx),
+    leetcodeHistory: createLeetCodeHistory(ctx, options.importCoach ?? coach),
     submissions: createSubmissions(ctx, coach, ai),
     progress,
     practiceCalendar: createPracticeCalendar(ctx),

@@ -4,6 +4,7 @@ export const OPERATION_TIMEOUTS = {
   'GET /problems/{id}/hint': 60000,
   'GET /progress/ai-insights': 60000,
   'POST /auth/me/import': 120000,
+  'POST /auth/me/import/leetcode': 120000,
   'POST /auth/me/import/preview': 120000,
   'POST /plans/generate': 30000,
   'POST /plans/generate-smart': 60000,

@@ -309,6 +309,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me/import/leetcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the learner's accepted submissions from a LeetCode history file
+         * @description Without network: the learner's history from leetcode.cn or .com as a LeetCodeHistory document (a CSV of the
+         *     same columns is turned into it by the client). Each accepted problem becomes a submission marked imported, the
+         *     problem solved, its review card seeded from the first acceptance's age and the attempts before it; the
+         *     embedded coach then analyses the imported code in the background, not counted against the AI allowance.
+         *     Running it again adds nothing. Up to 16 MiB (`x-body-limit`).
+         */
+        post: operations["importLeetCodeHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/": {
         parameters: {
             query?: never;
@@ -1713,6 +1737,61 @@ export interface components {
                 /** Format: int32 */
                 skipped: number;
             }[];
+            missing_problems: string[];
+        };
+        /** @description One submission as LeetCode reports it. */
+        LeetCodeSubmissionRow: {
+            /** @description LeetCode's id of the submission; with the site, what recognises it on a second import. */
+            id?: string;
+            title_slug: string;
+            /** @description LeetCode's language slug (python3, python, cpp, c, java, javascript, typescript, golang, rust, csharp, kotlin, swift); rows of other languages are skipped. */
+            lang: string;
+            /**
+             * Format: int64
+             * @description When it was submitted, in seconds since 1970 (UTC).
+             */
+            timestamp: number;
+            /** @description `Accepted` for an accepted submission; any other status is a failed attempt. */
+            status_display: string;
+            /** @description The submitted code (absent or empty when the export has none; then nothing is analysed). */
+            code?: string;
+        };
+        /**
+         * @description A learner's submissions on leetcode.cn or leetcode.com, as a script or a browser extension can write them (one
+         *     row per submission, the fields named as LeetCode's own API names them). Every row of a problem counts as an
+         *     attempt; each problem with an accepted row becomes one imported submission (the latest accepted code, dated by it),
+         *     the problem solved, and its review card seeded from the first acceptance's age and the attempts before it.
+         *     The same history as CSV (UTF-8, a header row, RFC 4180 quoting; the client turns it into this document):
+         *     `id,title_slug,lang,timestamp,status_display,code`, e.g.
+         *     `1234567,two-sum,python3,1732100000,Accepted,"class Solution: ..."`.
+         */
+        LeetCodeHistory: {
+            /**
+             * @description Where the history comes from (kept with each imported submission).
+             * @enum {string}
+             */
+            site: "cn" | "com";
+            submissions: components["schemas"]["LeetCodeSubmissionRow"][];
+        };
+        /** Format: int32 */
+        Count: number;
+        /**
+         * @description What an import of LeetCode history did, step by step ("300 found · 280 imported · 20 skipped: not in the
+         *     catalogue"). `found`: problems with an accepted submission; `imported`: those that became a submission now;
+         *     `already_imported`: those a previous import brought (a second run adds nothing); `not_in_catalogue`: problems
+         *     this install does not have (named in `missing_problems`, the first 50); `unsupported_language`: accepted only in
+         *     a language the coach does not read; `not_accepted`: problems tried but never accepted (not imported).
+         *     `analysing`: imported submissions whose code the embedded coach now analyses in the background (not counted
+         *     against the AI allowance); until it has, they show the score the attempts suggest.
+         */
+        LeetCodeImportResult: {
+            found: components["schemas"]["Count"];
+            imported: components["schemas"]["Count"];
+            already_imported: components["schemas"]["Count"];
+            not_in_catalogue: components["schemas"]["Count"];
+            unsupported_language: components["schemas"]["Count"];
+            not_accepted: components["schemas"]["Count"];
+            analysing: components["schemas"]["Count"];
             missing_problems: string[];
         };
         /** @enum {string} */
@@ -3232,6 +3311,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    importLeetCodeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeetCodeHistory"];
+            };
+        };
+        responses: {
+            /** @description What the import did */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeetCodeImportResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,7 @@
 // "Your data": the learner's export (one JSON file) and the import of such a file from this or another install,
 // shown first as a preview of what it adds, then merged on confirmation.
 import { useState } from 'react';
-import { Button, ButtonGroup, Callout, Card, FileInput, FormGroup, H2, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, FileInput, FormGroup, H2, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { useExportMyData } from '@/api/queries/auth/export-my-data';
@@ -73,7 +73,7 @@ export function DataCard() {
           onInputChange={(event) => void handleFile(event.currentTarget.files?.[0])}
         />
       </FormGroup>
-      {reading || preview.isPending ? <p className="bp5-text-muted">{t('data.reading')}</p> : null}
+      {reading || preview.isPending ? <p className={Classes.TEXT_MUTED}>{t('data.reading')}</p> : null}
       {fileError ? <Callout intent={Intent.DANGER}>{fileError}</Callout> : null}
       {preview.isError ? <Callout intent={Intent.DANGER}>{t('data.previewFailed', { message: describe(preview.error) })}</Callout> : null}
       {file && preview.data ? <ImportPreview fileName={file.name} summary={preview.data} onImport={handleImport} onCancel={() => void handleFile(undefined)} importing={importData.isPending} /> : null}
