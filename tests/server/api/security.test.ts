@@ -130,6 +130,7 @@ describe('bodies broken on purpose', () => {
     saveProblemNote: { text: '## 先查后存\n- one pass' },
     previewImport: (ids) => LEARNER_EXPORT(ids),
     importMyData: (ids) => LEARNER_EXPORT(ids),
+    importLeetCodeHistory: { site: 'com', submissions: [{ id: '1', title_slug: 'two-sum', lang: 'python3', timestamp: 1732100000, status_display: 'Accepted', code: CODE }] },
     bulkDeleteUsers: (ids) => ({ user_ids: [ids.user] }),
     logout: { everywhere: false },
   };
