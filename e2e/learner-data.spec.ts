@@ -7,11 +7,13 @@ const TEXT = {
     heading: '设置', export: '下载我的数据', saved: '已保存 algocoach-lin_xiaoming-2026-11-21.json', choose: '导入从算法教练导出的文件',
     preview: '导入 my-data.json 将会：', line: '提交记录：新增 56 · 更新 0 · 已存在 0 · 跳过 2', missing: 'minimum-window-substring',
     apply: '导入', imported: '已导入：新增 103，更新 1', notJson: '该文件不是 JSON', notExport: '该文件不是算法教练的导出文件',
+    leetcodeFile: '提交历史文件（CSV 或 JSON）', steps: '发现 300 道 · 导入 280 道 · 跳过 20 道：题库中没有', unreadable: '该文件既不是 LeetCode 提交历史 CSV',
   },
   en: {
     heading: 'Settings', export: 'Download my data', saved: 'Saved algocoach-lin_xiaoming-2026-11-21.json', choose: 'Import a file exported from AlgoCoach',
     preview: 'Importing my-data.json will:', line: 'Submissions: 56 new · 0 updated · 0 already here · 2 skipped', missing: 'minimum-window-substring',
     apply: 'Import', imported: 'Imported: 103 new, 1 updated', notJson: 'This file is not JSON', notExport: 'This file is not an AlgoCoach export',
+    leetcodeFile: 'History file (CSV or JSON)', steps: '300 found · 280 imported · 20 skipped: not in the catalogue', unreadable: 'This file is neither a LeetCode history CSV',
   },
 } as const;
 
@@ -55,6 +57,17 @@ for (const language of ['zh', 'en'] as const) {
       await page.getByLabel(x.choose).setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"users": []}') });
       await expect(page.getByText(x.notExport)).toBeVisible();
       expect(sent).toBe(0);
+    });
+
+    test('a LeetCode history CSV of the chosen site is imported, and what happened is said step by step', async ({ page }) => {
+      await page.getByLabel('leetcode.com').check({ force: true });
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/me/import/leetcode'));
+      const csv = 'id,title_slug,lang,timestamp,status_display,code\n1003,two-sum,python3,1732100000,Accepted,"class Solution:\n    pass"\n';
+      await page.getByLabel(x.leetcodeFile).setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      expect((await sent).postDataJSON()).toEqual({ site: 'com', submissions: [{ id: '1003', title_slug: 'two-sum', lang: 'python3', timestamp: 1732100000, status_display: 'Accepted', code: 'class Solution:\n    pass' }] });
+      await expect(page.getByText(x.steps)).toBeVisible();
+      await page.getByLabel(x.leetcodeFile).setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from('name,age\nlin,20\n') });
+      await expect(page.getByText(x.unreadable)).toBeVisible();
     });
   });
 }

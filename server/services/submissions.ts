@@ -51,11 +51,13 @@ export const submissionSummaryColumns = {
   timeComplexity: submissions.timeComplexity,
   spaceComplexity: submissions.spaceComplexity,
   submittedAt: submissions.submittedAt,
+  importedFrom: submissions.importedFrom,
 };
 
 /** A submission as lists show it (history, the dashboard, an admin's view of a user). */
 export function submissionSummary(
-  row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns>,
+  // Where it was imported from, when the caller read it (the lists do; a submission just made was not imported).
+  row: Pick<SubmissionRow, Exclude<keyof typeof submissionSummaryColumns, 'importedFrom'>> & Partial<Pick<SubmissionRow, 'importedFrom'>>,
   problem: Pick<ProblemRow, keyof typeof problemRefColumns>,
 ): Schemas['SubmissionSummary'] {
   return {
@@ -66,11 +68,12 @@ export function submissionSummary(
     time_complexity: row.timeComplexity,
     space_complexity: row.spaceComplexity,
     submitted_at: row.submittedAt.toISOString(),
+    ...(row.importedFrom ? { imported_from: row.importedFrom } : {}),
   };
 }
 
 function whole(
-  row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns | 'code' | 'feedback' | 'optimizationSuggestions' | 'estimate' | 'complexityClaims'>,
+  row: Parameters<typeof submissionSummary>[0] & Pick<SubmissionRow, 'code' | 'feedback' | 'optimizationSuggestions' | 'estimate' | 'complexityClaims'>,
   problem: Pick<ProblemRow, keyof typeof problemRefColumns>,
 ): Schemas['Submission'] {
   return {

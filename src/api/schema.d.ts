@@ -2084,6 +2084,11 @@ export interface components {
             time_complexity: components["schemas"]["Complexity"];
             space_complexity: components["schemas"]["Complexity"];
             submitted_at: components["schemas"]["DateTime"];
+            /**
+             * @description Set when the submission was imported from LeetCode (its date, language and code are LeetCode's); the list marks it.
+             * @enum {string}
+             */
+            imported_from?: "leetcode.cn" | "leetcode.com" | "file";
         };
         /** @description One page of the current user's submissions (history). */
         SubmissionList: components["schemas"]["Page"] & {

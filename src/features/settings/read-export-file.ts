@@ -8,7 +8,7 @@ export const IMPORT_LIMIT_BYTES = 16 * 1024 * 1024;
 export type ExportFileResult = { ok: true; document: Schemas['LearnerExport'] } | { ok: false; problem: 'tooLarge' | 'notJson' | 'notExport' };
 
 /** The file's text (FileReader: every browser has it, and so does the tests' jsdom, unlike Blob.text()). */
-function textOf(file: Blob): Promise<string> {
+export function textOf(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

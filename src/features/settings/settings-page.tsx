@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/states';
 import { useSession } from '@/auth/session-instance';
 import { DangerZone } from './components/danger-zone';
 import { DataCard } from './components/data-card';
+import { LeetCodeImportCard } from './components/leetcode-import-card';
 import { PasswordForm } from './components/password-form';
 import { PreferencesForm } from './components/preferences-form';
 import { ProfileCard } from './components/profile-card';
@@ -25,6 +26,7 @@ export default function SettingsPage() {
           <PreferencesForm user={state.user} />
           <PasswordForm />
           <SessionsCard />
+          <LeetCodeImportCard />
           <DataCard />
           <DangerZone username={state.user.username} />
         </div>

@@ -50,10 +50,12 @@ describe('LeetCode history from a file', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ found: 4, imported: 2, already_imported: 0, not_in_catalogue: 1, unsupported_language: 1, not_accepted: 1, analysing: 2, missing_problems: ['not-in-this-catalogue'] });
     const history = (await t.call('GET', '/submissions/?page_size=50&sort_by=submitted_at&order=asc', { token: lin.token })).body;
-    expect(history.items.map((s: { problem: { slug: string }; language: string; submitted_at: string }) => [s.problem.slug, s.language, s.submitted_at])).toEqual([
-      ['two-sum', 'python', new Date((NOW - 30 * DAY + 120) * 1000).toISOString()],
-      ['valid-parentheses', 'cpp', new Date((NOW - 2 * DAY) * 1000).toISOString()],
+    expect(history.items.map((s: { problem: { slug: string }; language: string; submitted_at: string; imported_from: string }) => [s.problem.slug, s.language, s.submitted_at, s.imported_from])).toEqual([
+      ['two-sum', 'python', new Date((NOW - 30 * DAY + 120) * 1000).toISOString(), 'leetcode.cn'],
+      ['valid-parentheses', 'cpp', new Date((NOW - 2 * DAY) * 1000).toISOString(), 'leetcode.cn'],
     ]);
+    const whole = await t.call('GET', `/submissions/${history.items[0].submission_id}`, { token: lin.token });
+    expect([whole.body.code, whole.body.imported_from]).toEqual([SECRET_CODE, 'leetcode.cn']);
     // Solved, with a review card: the month-old one, accepted after two failures, is due now; the fresh one later.
     const old = await state('two-sum');
     expect(old).toMatchObject({ status: 'solved', count: 1, solvedAt: new Date((NOW - 30 * DAY + 120) * 1000) });
