@@ -83,7 +83,7 @@ export function SubmissionsTable({ items, total, sortBy, order, onSort, onOpen, 
                 <td>
                   <time dateTime={item.submitted_at}>{formatDateTime(item.submitted_at, language)}</time>
                   {item.imported_from ? (
-                    <Tag className="history-table__imported" minimal title={item.imported_from}>
+                    <Tag className="history-table__imported" minimal multiline title={item.imported_from}>
                       {t('list.imported')}
                     </Tag>
                   ) : null}

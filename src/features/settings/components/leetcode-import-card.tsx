@@ -34,8 +34,8 @@ export function LeetCodeImportCard() {
       <H2 className="settings-card__title">{t('leetcode.title')}</H2>
       <p>{t('leetcode.description')}</p>
       <RadioGroup inline label={t('leetcode.site')} selectedValue={site} onChange={(event) => setSite(event.currentTarget.value as LeetCodeSite)} disabled={importHistory.isPending}>
-        <Radio value="cn" label="leetcode.cn" />
-        <Radio value="com" label="leetcode.com" />
+        <Radio value="cn" label={t('leetcode.sites.cn')} />
+        <Radio value="com" label={t('leetcode.sites.com')} />
       </RadioGroup>
       <FormGroup className="data-card__import" label={t('leetcode.file')} labelFor="leetcode-import-file" helperText={t('leetcode.format')}>
         <FileInput
