@@ -33,7 +33,7 @@ test.afterAll(async () => {
 
 const historyRows = async (p: Page) => {
   await p.goto('/history');
-  const rows = p.locator('table tbody tr');
+  const rows = p.locator('table.history-table tbody tr').filter({ has: p.locator('a[href*="/problems/"]') });
   await expect(rows.first()).toBeVisible();
   return (await rows.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
 };
@@ -80,6 +80,8 @@ test('the learner downloads everything as one file once the coach has read the i
 test('another account imports the file after its preview and has the same history; again adds nothing', async () => {
   const before = await history(page);
   const context = await browser.newContext();
+  // This learner uses the app in English (the browser's stored choice, as the header's switch leaves it).
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
   const other = await context.newPage();
   await register(other, SECOND, EN);
   await expect(other).toHaveURL(/\/dashboard$/);
