@@ -5,7 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { contract, securityOf, successStatus, tokenOptional, unverifiedAllowed } from './contract/index.ts';
+import { bodyLimitOf, contract, securityOf, successStatus, tokenOptional, unverifiedAllowed } from './contract/index.ts';
 import { ApiProblem, FieldProblem } from './errors.ts';
 import { JsonText } from './json-text.ts';
 import { allHandlers } from './handlers/index.ts';
@@ -241,6 +241,8 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
         // Operations without a handler yet answer the contract's 500 body (see the error handler).
         handler: route(operationId as OperationId, handlers, services) ?? (async () => Promise.reject(new Error(`operation ${operationId} is not implemented yet`))),
         onRequest: guard(operationId as OperationId, services),
+        // An export file is bigger than any other body; only the operations that take one allow more.
+        ...(bodyLimitOf(operationId) ? { bodyLimit: bodyLimitOf(operationId) } : {}),
       }) as unknown as RouteOptions,
   });
 

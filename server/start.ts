@@ -9,7 +9,7 @@ import { loadStarterIntoDatabase } from './catalogue/load-starter.ts';
 import { writeBuiltinLists } from './catalogue/study-lists.ts';
 import { writeStarterTagNames } from './catalogue/tag-names.ts';
 import { createAnalyserPool } from './coach/analyser/pool.ts';
-import { createCoach } from './coach/index.ts';
+import { createCoach, createEmbeddedCoach } from './coach/index.ts';
 import type { Coach, CoachMethod } from './coach/types.ts';
 import { clientTimeoutMs } from './contract/index.ts';
 import type { Config } from './config.ts';
@@ -77,7 +77,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     aiDailyAllowance: config.aiDailyAllowance,
     clock,
     log: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m), error: (o, m) => logger.app?.log.error(o, m) },
-  }, coach, options.leetcode ? { leetcode: options.leetcode } : {});
+  }, coach, {
+    ...(options.leetcode ? { leetcode: options.leetcode } : {}),
+    // Imported history is read by the embedded coach (on the same worker pool), whatever model is configured.
+    ...(analyser ? { importCoach: createEmbeddedCoach({ analyser }) } : {}),
+  });
   // The starter catalogue: a fresh install has problems to practise without reaching LeetCode.
   await loadStarterIntoDatabase(database.db, clock());
   await writeStarterTagNames(database.db);

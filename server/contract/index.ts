@@ -39,6 +39,12 @@ export function clientTimeoutMs(operationId: string): number {
   return ms;
 }
 
+/** The largest body an operation takes, when the contract raises it above the server's default (`x-body-limit`). */
+export function bodyLimitOf(operationId: string): number | undefined {
+  const limit = (operation(operationId) as { 'x-body-limit'?: number })['x-body-limit'];
+  return typeof limit === 'number' ? limit : undefined;
+}
+
 /** The success status the contract gives each operation (201 for register, 204 for deletions, else 200). */
 export function successStatus(operationId: string): number {
   const codes = Object.keys(operation(operationId).responses ?? {})

@@ -352,6 +352,14 @@ export const submissions = pgTable(
      */
     interviewSessionId: uuid('interview_session_id').references(() => interviewSessions.id, { onDelete: 'set null' }),
     interviewSeconds: integer('interview_seconds'),
+    /**
+     * A submission that came in by an import: its identity where it was first made (its id on the install an
+     * export came from, or the LeetCode submission's), which with submitted_at is how a second import of the
+     * same file recognises it. Null for a submission made here, whose identity is its own id.
+     */
+    origin: text('origin'),
+    /** Where an imported submission came from: LeetCode (through the site or a file); null when made in the editor. */
+    importedFrom: text('imported_from', { enum: ['leetcode.cn', 'leetcode.com', 'file'] }),
   },
   (t) => [
     // With the score, a learner's figures over time (dashboard, statistics, score trend) read the index alone.
@@ -362,6 +370,8 @@ export const submissions = pgTable(
     // One analysis makes at most one submission: a double click, or five submits at once, store one.
     uniqueIndex('submissions_analysis_key').on(t.analysisId),
     index('submissions_interview_idx').on(t.interviewSessionId),
+    // An import run twice, or twice at once, stores each submission once.
+    uniqueIndex('submissions_user_origin_key').on(t.userId, t.origin, t.submittedAt).where(sql`${t.origin} is not null`),
   ],
 );
 

@@ -9,6 +9,9 @@ import { createLoginLimits } from './login-limits.ts';
 import { createSessions } from './sessions.ts';
 import type { ServiceContext } from './context.ts';
 import { createInterviews } from './interviews.ts';
+import { createLearnerExport } from './learner-export.ts';
+import { createLearnerImport } from './learner-import.ts';
+import { createLeetCodeHistory } from './leetcode-history.ts';
 import { createNotes } from './notes.ts';
 import { createPlans } from './plans.ts';
 import { createPracticeCalendar } from './practice-calendar.ts';
@@ -18,8 +21,11 @@ import { createStudyLists } from './study-lists.ts';
 import { createSubmissions } from './submissions.ts';
 import { createVerification } from './verification.ts';
 
-/** `leetcode` changes how the sync reaches LeetCode (the tests give it a fake). */
-export function createServices(ctx: ServiceContext, coach: Coach, options: { leetcode?: SyncTransportOptions } = {}) {
+/**
+ * `leetcode` changes how the sync reaches LeetCode (the tests give it a fake); `importCoach` analyses imported
+ * history in the background (the embedded coach: no model calls the learner did not ask for), `coach` by default.
+ */
+export function createServices(ctx: ServiceContext, coach: Coach, options: { leetcode?: SyncTransportOptions; importCoach?: Coach } = {}) {
   const verification = createVerification(ctx);
   const limits = createLoginLimits(ctx);
   const ai = createAiCalls(ctx);
@@ -36,6 +42,9 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     problems: createProblems(ctx, coach, ai),
     notes: createNotes(ctx),
     interviews: createInterviews(ctx),
+    learnerExport: createLearnerExport(ctx),
+    learnerImport: createLearnerImport(ctx),
+    leetcodeHistory: createLeetCodeHistory(ctx, options.importCoach ?? coach),
     submissions: createSubmissions(ctx, coach, ai),
     progress,
     practiceCalendar: createPracticeCalendar(ctx),

@@ -55,6 +55,7 @@ export const submissionSummaryColumns = {
   timeComplexity: submissions.timeComplexity,
   spaceComplexity: submissions.spaceComplexity,
   submittedAt: submissions.submittedAt,
+  importedFrom: submissions.importedFrom,
 };
 
 type ReviewRow = typeof submissionReviews.$inferSelect;
@@ -87,7 +88,8 @@ type ReviewColumns = { [K in keyof typeof reviewColumns]: ReviewRow[K] };
 
 /** A submission as lists show it (history, the dashboard, an admin's view of a user). */
 export function submissionSummary(
-  row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns>,
+  // Where it was imported from, when the caller read it (the lists do; a submission just made was not imported).
+  row: Pick<SubmissionRow, Exclude<keyof typeof submissionSummaryColumns, 'importedFrom'>> & Partial<Pick<SubmissionRow, 'importedFrom'>>,
   problem: ProblemRefRow,
   review?: ReviewColumns | null,
 ): Schemas['SubmissionSummary'] {
@@ -101,11 +103,12 @@ export function submissionSummary(
     space_complexity: row.spaceComplexity,
     submitted_at: row.submittedAt.toISOString(),
     ...(how ? { review: how } : {}),
+    ...(row.importedFrom ? { imported_from: row.importedFrom } : {}),
   };
 }
 
 function whole(
-  row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns | 'code' | 'feedback' | 'optimizationSuggestions' | 'estimate' | 'complexityClaims'>,
+  row: Parameters<typeof submissionSummary>[0] & Pick<SubmissionRow, 'code' | 'feedback' | 'optimizationSuggestions' | 'estimate' | 'complexityClaims'>,
   problem: ProblemRefRow,
   review: ReviewColumns | null | undefined,
 ): Schemas['Submission'] {

@@ -242,6 +242,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the current learner owns
+         * @description One JSON document (LearnerExport) with the learner's profile settings, submissions with their analyses,
+         *     problem states with their review cards, plans and notes; the client saves it under the name of
+         *     `Content-Disposition`. Nothing of another user, no password hash, no token is ever in it. Another install (or
+         *     this one) takes it back with POST /auth/me/import.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview what importing an export would add
+         * @description Reads the document and answers, per section, what POST /auth/me/import would add, change and skip. Writes nothing.
+         *     The body may be up to 16 MiB (`x-body-limit`); a larger one, or one that is not a LearnerExport, is a 400 or
+         *     a 422. A document of a newer version than this install knows is a 400 `export_version_unsupported`.
+         */
+        post: operations["previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge an export into the current learner's data
+         * @description Merges the document into the caller's data in one transaction: rows are recognised by stable keys (a problem by its slug, a submission by its origin and time, a plan by its date, a note by its problem), so importing the same file again adds nothing. Rows whose problem this install does not have are skipped and named. The profile's settings replace the caller's.
+         *     The body may be up to 16 MiB (`x-body-limit`); a larger one, or one that is not a LearnerExport, is a 400 or
+         *     a 422. A document of a newer version than this install knows is a 400 `export_version_unsupported`.
+         */
+        post: operations["importMyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me/import/leetcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the learner's accepted submissions from a LeetCode history file
+         * @description Without network: the learner's history from leetcode.cn or .com as a LeetCodeHistory document (a CSV of the
+         *     same columns is turned into it by the client). Each accepted problem becomes a submission marked imported, the
+         *     problem solved, its review card seeded from the first acceptance's age and the attempts before it; the
+         *     embedded coach then analyses the imported code in the background, not counted against the AI allowance.
+         *     Running it again adds nothing. Up to 16 MiB (`x-body-limit`).
+         */
+        post: operations["importLeetCodeHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/": {
         parameters: {
             query?: never;
@@ -1511,7 +1602,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -1695,6 +1786,281 @@ export interface components {
              */
             everywhere: boolean;
         };
+        /**
+         * @description The learner's own settings. Applied on import (a setting the file leaves out keeps its value). The account's
+         *     name, address, password and sessions are never in an export.
+         */
+        ExportProfile: {
+            language?: components["schemas"]["UiLanguage"];
+            learning_goal?: components["schemas"]["LearningGoal"];
+            daily_study_time?: components["schemas"]["DailyStudyTime"];
+            preferences?: components["schemas"]["PreferencesUpdate"];
+        };
+        /**
+         * @description How an export names a problem across installs: by its slug (stable on leetcode.cn and .com alike), with the
+         *     number LeetCode shows as a second key. Ids of rows are never used across installs.
+         */
+        ExportProblemKey: {
+            slug: string;
+            /** Format: int32 */
+            frontend_id?: number;
+        };
+        /**
+         * Format: int32
+         * @description AI score of a solution, 1 (poor) to 5 (excellent).
+         */
+        Score: number;
+        /** @description Big-O notation, e.g. `O(n log n)`. */
+        Complexity: string;
+        /**
+         * @description How far the complexities can be trusted. `full`: the code was read whole (by the model, or by the embedded
+         *     analyser following its syntax tree). `rough`: a rough estimate, shown to the learner as such, with the reason:
+         *     `time_budget` (the analysis ran past its time limit and was stopped), `analyser_failed` (the analyser stopped on
+         *     this input), `syntax_errors` (part of the code could not be parsed), `beyond_analyser` (the code went beyond what
+         *     the analyser can follow, so only loop nesting was counted).
+         */
+        AnalysisEstimate: {
+            /** @enum {string} */
+            precision: "full" | "rough";
+            /**
+             * @description Why the estimate is rough; only with `precision` rough.
+             * @enum {string}
+             */
+            reason?: "time_budget" | "analyser_failed" | "syntax_errors" | "beyond_analyser";
+        };
+        /**
+         * @description A complexity the code's own comments claim (`# Time: O(n)`, `// O(n log n)`, `时间复杂度：O(n)`), read apart from
+         *     the code (a claim is never used to estimate) and compared with what the analysis found. When the code costs more
+         *     than claimed, `cost_line` points at the line that does, and `explanation` says why in the learner's language
+         *     ("You wrote O(n); the loop at line 7 inside the loop at line 5 makes it O(n²).").
+         */
+        ComplexityClaim: {
+            /** @enum {string} */
+            kind: "time" | "space";
+            /** @description The claim as written in the comment. */
+            claimed: components["schemas"]["Complexity"];
+            /**
+             * Format: int32
+             * @description The line of the comment that makes the claim.
+             */
+            line: number;
+            /** @description What the analysis found (the same as `time_complexity` or `space_complexity`). */
+            detected: components["schemas"]["Complexity"];
+            /** @description The claim and the analysis give the same class. */
+            agrees: boolean;
+            /**
+             * Format: int32
+             * @description The line whose work exceeds the claim, when the code costs more than claimed and one line is to blame.
+             */
+            cost_line?: number;
+            /** @description Plain text in the requested user_language. Untrusted when written by a model; shown as text. */
+            explanation: string;
+        };
+        /**
+         * @description One submission with the analysis it was submitted with. `origin` is its identity across installs: its id on
+         *     the install it was first made on (kept through any number of moves), or the LeetCode submission it came from;
+         *     with `submitted_at` it is how an import recognises a submission it already has.
+         */
+        ExportSubmission: {
+            origin: string;
+            problem: components["schemas"]["ExportProblemKey"];
+            language: components["schemas"]["CodeLanguage"];
+            code: string;
+            score: components["schemas"]["Score"];
+            time_complexity: components["schemas"]["Complexity"];
+            space_complexity: components["schemas"]["Complexity"];
+            feedback: string;
+            optimization_suggestions: string[];
+            estimate?: components["schemas"]["AnalysisEstimate"];
+            complexity_claims?: components["schemas"]["ComplexityClaim"][];
+            patterns?: string[];
+            issues?: string[];
+            /**
+             * @description Who wrote the analysis.
+             * @enum {string}
+             */
+            provider?: "model" | "embedded";
+            /**
+             * @description Set when the submission came in from LeetCode (through the site or a file) rather than the editor.
+             * @enum {string}
+             */
+            imported_from?: "leetcode.cn" | "leetcode.com" | "file";
+            submitted_at: components["schemas"]["DateTime"];
+        };
+        /** @description The spaced-repetition card of a problem (FSRS, as ts-fsrs keeps it); `due` is the next review. */
+        ExportReviewCard: {
+            due: components["schemas"]["DateTime"];
+            stability: number;
+            difficulty: number;
+            /** Format: int32 */
+            elapsed_days?: number;
+            /** Format: int32 */
+            scheduled_days?: number;
+            /** Format: int32 */
+            learning_steps?: number;
+            /** Format: int32 */
+            reps: number;
+            /** Format: int32 */
+            lapses: number;
+            /**
+             * Format: int32
+             * @description 0 new, 1 learning, 2 review, 3 relearning.
+             */
+            state: number;
+            last_review?: components["schemas"]["DateTime"];
+        };
+        /** @description The learner's state on one problem (attempted or solved, when) and its review card. */
+        ExportProblemState: {
+            problem: components["schemas"]["ExportProblemKey"];
+            /** @enum {string} */
+            status: "attempted" | "solved";
+            first_attempted_at: components["schemas"]["DateTime"];
+            solved_at?: components["schemas"]["DateTime"];
+            card?: components["schemas"]["ExportReviewCard"];
+        };
+        /**
+         * Format: int32
+         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
+         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
+         * @enum {integer}
+         */
+        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
+        /** @description A long AI-written text in both interface languages (plain text with line breaks; untrusted, shown as text). */
+        PlanSummaryText: {
+            zh: string;
+            en: string;
+        };
+        /** @description A short text in both interface languages. */
+        LocalizedText: {
+            zh: string;
+            en: string;
+        };
+        /** @description A daily plan with its problems; a day is identified by its date (an install keeps one plan a day). */
+        ExportPlan: {
+            /** Format: date */
+            target_date: string;
+            /** @enum {string} */
+            mode: "quick" | "smart";
+            available_minutes: components["schemas"]["PlanAvailableMinutes"];
+            ai_summary?: components["schemas"]["PlanSummaryText"];
+            created_at: components["schemas"]["DateTime"];
+            items: {
+                problem: components["schemas"]["ExportProblemKey"];
+                /** @enum {string} */
+                kind: "new" | "review";
+                /** Format: int32 */
+                position: number;
+                completed: boolean;
+                completed_at?: components["schemas"]["DateTime"];
+                reason?: components["schemas"]["LocalizedText"];
+            }[];
+        };
+        /** @description The learner's note on a problem. */
+        ExportNote: {
+            problem: components["schemas"]["ExportProblemKey"];
+            text: string;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Everything a learner owns, as one document (GET /auth/me/export), and what POST /auth/me/import takes back, on
+         *     this install or another. One section per kind of data, each optional: a section left out imports nothing.
+         *     `version` says which sections and fields a document can have; an install refuses (400
+         *     `export_version_unsupported`) a document newer than it knows, and reads every older one. A new kind of data is
+         *     a new optional section and a new version. Never in it: the password or its hash, tokens, sessions, the
+         *     account's name and address, or anything of another user.
+         */
+        LearnerExport: {
+            /** @enum {string} */
+            format: "algocoach-export";
+            /**
+             * Format: int32
+             * @description 1 — profile, submissions, problem_states, plans, notes.
+             */
+            version: number;
+            exported_at: components["schemas"]["DateTime"];
+            profile?: components["schemas"]["ExportProfile"];
+            submissions?: components["schemas"]["ExportSubmission"][];
+            problem_states?: components["schemas"]["ExportProblemState"][];
+            plans?: components["schemas"]["ExportPlan"][];
+            notes?: components["schemas"]["ExportNote"][];
+        };
+        /**
+         * @description What an import adds (the preview) or added. Per section: rows added, rows changed (a note newer than this
+         *     install's, a problem's state moved forward), rows already here, and rows skipped because their problem is not
+         *     in this install's catalogue (the first of those slugs in `missing_problems`; a catalogue sync may bring them).
+         */
+        ImportSummary: {
+            /** @description false for a preview (nothing written), true once merged. */
+            applied: boolean;
+            sections: {
+                /** @enum {string} */
+                kind: "profile" | "submissions" | "problem_states" | "plans" | "notes";
+                /** Format: int32 */
+                added: number;
+                /** Format: int32 */
+                updated: number;
+                /** Format: int32 */
+                unchanged: number;
+                /** Format: int32 */
+                skipped: number;
+            }[];
+            missing_problems: string[];
+        };
+        /** @description One submission as LeetCode reports it. */
+        LeetCodeSubmissionRow: {
+            /** @description LeetCode's id of the submission; with the site, what recognises it on a second import. */
+            id?: string;
+            title_slug: string;
+            /** @description LeetCode's language slug (python3, python, cpp, c, java, javascript, typescript, golang, rust, csharp, kotlin, swift); rows of other languages are skipped. */
+            lang: string;
+            /**
+             * Format: int64
+             * @description When it was submitted, in seconds since 1970 (UTC).
+             */
+            timestamp: number;
+            /** @description `Accepted` for an accepted submission; any other status is a failed attempt. */
+            status_display: string;
+            /** @description The submitted code (absent or empty when the export has none; then nothing is analysed). */
+            code?: string;
+        };
+        /**
+         * @description A learner's submissions on leetcode.cn or leetcode.com, as a script or a browser extension can write them (one
+         *     row per submission, the fields named as LeetCode's own API names them). Every row of a problem counts as an
+         *     attempt; each problem with an accepted row becomes one imported submission (the latest accepted code, dated by it),
+         *     the problem solved, and its review card seeded from the first acceptance's age and the attempts before it.
+         *     The same history as CSV (UTF-8, a header row, RFC 4180 quoting; the client turns it into this document):
+         *     `id,title_slug,lang,timestamp,status_display,code`, e.g.
+         *     `1234567,two-sum,python3,1732100000,Accepted,"class Solution: ..."`.
+         */
+        LeetCodeHistory: {
+            /**
+             * @description Where the history comes from (kept with each imported submission).
+             * @enum {string}
+             */
+            site: "cn" | "com";
+            submissions: components["schemas"]["LeetCodeSubmissionRow"][];
+        };
+        /** Format: int32 */
+        Count: number;
+        /**
+         * @description What an import of LeetCode history did, step by step ("300 found · 280 imported · 20 skipped: not in the
+         *     catalogue"). `found`: problems with an accepted submission; `imported`: those that became a submission now;
+         *     `already_imported`: those a previous import brought (a second run adds nothing); `not_in_catalogue`: problems
+         *     this install does not have (named in `missing_problems`, the first 50); `unsupported_language`: accepted only in
+         *     a language the coach does not read; `not_accepted`: problems tried but never accepted (not imported).
+         *     `analysing`: imported submissions whose code the embedded coach now analyses in the background (not counted
+         *     against the AI allowance); until it has, they show the score the attempts suggest.
+         */
+        LeetCodeImportResult: {
+            found: components["schemas"]["Count"];
+            imported: components["schemas"]["Count"];
+            already_imported: components["schemas"]["Count"];
+            not_in_catalogue: components["schemas"]["Count"];
+            unsupported_language: components["schemas"]["Count"];
+            not_accepted: components["schemas"]["Count"];
+            analysing: components["schemas"]["Count"];
+            missing_problems: string[];
+        };
         /** @enum {string} */
         Difficulty: "Easy" | "Medium" | "Hard";
         /**
@@ -1720,11 +2086,6 @@ export interface components {
             page: number;
             /** Format: int32 */
             page_size: number;
-        };
-        /** @description A short text in both interface languages. */
-        LocalizedText: {
-            zh: string;
-            en: string;
         };
         /** @description A problem as the list shows it. */
         ProblemSummary: {
@@ -1990,13 +2351,6 @@ export interface components {
             items: components["schemas"]["StudyListSummary"][];
         };
         /**
-         * Format: int32
-         * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
-         *     90 → 3-4, 120 → 4-5, 180 → 5-6.
-         * @enum {integer}
-         */
-        PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
-        /**
          * @description The learner's study list goal and its projection. Plans take `new_per_day` new problems a day from the list, in
          *     the list's order, after the due reviews (`new_per_day` follows from `daily_minutes`: the plan's size less the
          *     third reviews may take, at least 1). `projected_finish` is the day the list's remaining problems in the catalogue
@@ -2079,11 +2433,6 @@ export interface components {
             /** @description Why the problem was picked, e.g. "Review: scored 2 on 11-14". */
             reason?: components["schemas"]["LocalizedText"];
         };
-        /** @description A long AI-written text in both interface languages (plain text with line breaks; untrusted, shown as text). */
-        PlanSummaryText: {
-            zh: string;
-            en: string;
-        };
         /** @description A study plan for one day (§3). `total_count` is the number of new plus review problems. */
         Plan: {
             id: components["schemas"]["Uuid"];
@@ -2148,13 +2497,6 @@ export interface components {
             items: components["schemas"]["Plan"][];
         };
         /**
-         * Format: int32
-         * @description AI score of a solution, 1 (poor) to 5 (excellent).
-         */
-        Score: number;
-        /** @description Big-O notation, e.g. `O(n log n)`. */
-        Complexity: string;
-        /**
          * @description How a solve went, as the spaced-repetition schedule (FSRS) reads it: `again` (could not really do it; back the
          *     next day), `hard`, `good`, `easy` (back later and later).
          * @enum {string}
@@ -2208,6 +2550,11 @@ export interface components {
             submitted_at: components["schemas"]["DateTime"];
             /** @description How it went and the review it scheduled; absent for submissions made before these were kept. */
             review?: components["schemas"]["SubmissionReview"];
+            /**
+             * @description Set when the submission was imported from LeetCode (its date, language and code are LeetCode's); the list marks it.
+             * @enum {string}
+             */
+            imported_from?: "leetcode.cn" | "leetcode.com" | "file";
         };
         /** @description One page of the current user's submissions (history). */
         SubmissionList: components["schemas"]["Page"] & {
@@ -2220,50 +2567,6 @@ export interface components {
             code: string;
             /** @description The `analysis_id` of the analysis of this very code (POST /submissions/analyze). */
             analysis_id: components["schemas"]["Uuid"];
-        };
-        /**
-         * @description How far the complexities can be trusted. `full`: the code was read whole (by the model, or by the embedded
-         *     analyser following its syntax tree). `rough`: a rough estimate, shown to the learner as such, with the reason:
-         *     `time_budget` (the analysis ran past its time limit and was stopped), `analyser_failed` (the analyser stopped on
-         *     this input), `syntax_errors` (part of the code could not be parsed), `beyond_analyser` (the code went beyond what
-         *     the analyser can follow, so only loop nesting was counted).
-         */
-        AnalysisEstimate: {
-            /** @enum {string} */
-            precision: "full" | "rough";
-            /**
-             * @description Why the estimate is rough; only with `precision` rough.
-             * @enum {string}
-             */
-            reason?: "time_budget" | "analyser_failed" | "syntax_errors" | "beyond_analyser";
-        };
-        /**
-         * @description A complexity the code's own comments claim (`# Time: O(n)`, `// O(n log n)`, `时间复杂度：O(n)`), read apart from
-         *     the code (a claim is never used to estimate) and compared with what the analysis found. When the code costs more
-         *     than claimed, `cost_line` points at the line that does, and `explanation` says why in the learner's language
-         *     ("You wrote O(n); the loop at line 7 inside the loop at line 5 makes it O(n²).").
-         */
-        ComplexityClaim: {
-            /** @enum {string} */
-            kind: "time" | "space";
-            /** @description The claim as written in the comment. */
-            claimed: components["schemas"]["Complexity"];
-            /**
-             * Format: int32
-             * @description The line of the comment that makes the claim.
-             */
-            line: number;
-            /** @description What the analysis found (the same as `time_complexity` or `space_complexity`). */
-            detected: components["schemas"]["Complexity"];
-            /** @description The claim and the analysis give the same class. */
-            agrees: boolean;
-            /**
-             * Format: int32
-             * @description The line whose work exceeds the claim, when the code costs more than claimed and one line is to blame.
-             */
-            cost_line?: number;
-            /** @description Plain text in the requested user_language. Untrusted when written by a model; shown as text. */
-            explanation: string;
         };
         /** @description The AI's analysis of a piece of code (§3 fields). */
         Analysis: {
@@ -3544,6 +3847,139 @@ export interface operations {
         };
         responses: {
             204: components["responses"]["SessionEnded"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    /**
+                     * @description Download file name, `algocoach-<username>-<date>.json`.
+                     * @example attachment; filename="algocoach-lin_xiaoming-2026-11-21.json"
+                     */
+                    "Content-Disposition": string;
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    previewImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerExport"];
+            };
+        };
+        responses: {
+            /** @description What the import adds */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    importMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearnerExport"];
+            };
+        };
+        responses: {
+            /** @description What the import adds */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    importLeetCodeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeetCodeHistory"];
+            };
+        };
+        responses: {
+            /** @description What the import did */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeetCodeImportResult"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,5 +1,5 @@
 // One page of the user's submissions, with server-side sorting by the clickable column headers.
-import { Button, HTMLTable, Icon } from '@blueprintjs/core';
+import { Button, HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
@@ -85,6 +85,11 @@ export function SubmissionsTable({ items, total, sortBy, order, onSort, onOpen, 
                 <td className="history-table__review">{item.review ? <ReviewSummary review={item.review} /> : <span className="muted">{t('list.notRecorded')}</span>}</td>
                 <td>
                   <time dateTime={item.submitted_at}>{formatDateTime(item.submitted_at, language)}</time>
+                  {item.imported_from ? (
+                    <Tag className="history-table__imported" minimal multiline title={item.imported_from}>
+                      {t('list.imported')}
+                    </Tag>
+                  ) : null}
                 </td>
                 <td className="history-table__actions">
                   <Button
