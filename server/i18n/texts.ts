@@ -31,6 +31,7 @@ const texts = {
   ai_allowance_exhausted: { en: "You have used today's AI allowance. It renews at midnight", zh: '今天的 AI 使用次数已用完，零点后恢复' },
   ai_unavailable: { en: 'The AI service is temporarily unavailable, please try again later', zh: 'AI 服务暂时不可用，请稍后再试' },
   sync_failed: { en: 'Could not reach LeetCode. The sync has stopped and will continue where it left off next time', zh: '无法连接 LeetCode，同步已暂停，下次同步会从中断处继续' },
+  last_admin: { en: 'You are the only admin: make another user an admin before deleting your account', zh: '你是唯一的管理员：请先将其他用户设为管理员，再删除自己的账号' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },
   internal_error: { en: 'Internal server error', zh: '服务器内部错误' },
 
@@ -40,8 +41,9 @@ const texts = {
   cannotDeleteSelf: { en: 'You cannot delete your own account from the admin console', zh: '不能在管理后台删除自己的账号' },
   cannotRevokeSelf: { en: 'You cannot remove your own admin rights', zh: '不能撤销自己的管理员权限' },
   usernameMismatch: { en: 'Username does not match', zh: '用户名不匹配' },
-  noAccountForEmail: { en: 'No account has this email address', zh: '没有使用该邮箱的账号' },
   resetEmailRateLimited: { en: 'Too many password reset emails sent, wait 1 minute', zh: '重置邮件发送过于频繁，请 1 分钟后再试' },
+  serverBusy: { en: 'The server is busy, try again in a moment', zh: '服务器繁忙，请稍后再试' },
+  tooManyPasswordChecks: { en: 'Too many wrong passwords, wait a few minutes and try again', zh: '密码错误次数过多，请几分钟后再试' },
   tooManyLoginAttempts: { en: 'Too many failed logins, wait a few minutes and try again', zh: '登录失败次数过多，请几分钟后再试' },
   invalidJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
   bodyTooLarge: { en: 'The request body is too large', zh: '请求内容过大' },

@@ -6,6 +6,7 @@ import { passwordResets, users, type UserRow } from '../db/schema.ts';
 import { emailChangedMail, passwordChangedMail } from '../mail/templates.ts';
 import { ApiProblem, FieldProblem } from '../errors.ts';
 import { forgetPersonalActivity, recordActivity } from './activity.ts';
+import { refuseLastAdminLeaving } from './admin-rights.ts';
 import type { ServiceContext } from './context.ts';
 import { VERIFICATION } from './limits.ts';
 import type { LoginLimits } from './login-limits.ts';
@@ -46,6 +47,13 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user_by_id');
+
+  /** The current password a sensitive change needs (400 when wrong), limited per account as logins are. */
+  async function confirmPassword(current: Session, password: string): Promise<void> {
+    const attempt = await limits.beginPasswordCheck(current.user.id);
+    if (!(await checkPassword(current.user.passwordHash, password))) throw new ApiProblem(400, 'current_password_incorrect');
+    await attempt.succeeded();
+  }
 
   async function session(user: UserRow): Promise<Schemas['AuthSession']> {
     return { access_token: await ctx.tokens.issue(user, ctx.clock()), token_type: 'bearer', expires_in: TOKEN_LIFETIME_SECONDS, user: toUserDto(user) };
@@ -151,7 +159,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
       );
       const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.user.email.toLowerCase();
       // A stolen session must not move the account to another address (a reset sent there would take it).
-      if (emailChanged && !(await checkPassword(current.user.passwordHash, patch.current_password ?? ''))) throw new ApiProblem(400, 'current_password_incorrect');
+      if (emailChanged) await confirmPassword(current, patch.current_password ?? '');
       let updated: UserRow;
       try {
         updated = await ctx.db.transaction(async (tx) => {
@@ -183,7 +191,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
 
     /** PUT /auth/change-password: every other session ends; the caller's continues with the returned token. */
     async changePassword(current: Session, input: Schemas['ChangePasswordRequest']): Promise<string> {
-      if (!(await checkPassword(current.user.passwordHash, input.current_password))) throw new ApiProblem(400, 'current_password_incorrect');
+      await confirmPassword(current, input.current_password);
       if (input.new_password === input.current_password) throw new ApiProblem(400, 'password_unchanged');
       const passwordHash = await hashPassword(input.new_password);
       const now = ctx.clock();
@@ -203,11 +211,15 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
       return ctx.tokens.issue(user, now, current.claims);
     },
 
-    /** DELETE /auth/me: the user types their username and password; everything they own goes with the account. */
+    /**
+     * DELETE /auth/me: the user types their username and password; everything they own goes with the account. The
+     * last admin cannot leave (400 cannot_modify_self), serialised with every other change of admins.
+     */
     async deleteMe(current: Session, typedUsername: string, password: string): Promise<void> {
       if (typedUsername !== current.user.username) throw new ApiProblem(400, 'validation_error', 'usernameMismatch');
-      if (!(await checkPassword(current.user.passwordHash, password))) throw new ApiProblem(400, 'current_password_incorrect');
+      await confirmPassword(current, password);
       await ctx.db.transaction(async (tx) => {
+        await refuseLastAdminLeaving(tx, current.user.id);
         await forgetPersonalActivity(tx, current.user.id);
         await tx.delete(users).where(eq(users.id, current.user.id));
       });
