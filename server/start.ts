@@ -38,6 +38,8 @@ export interface StartOptions {
   clock?: () => Date;
   serveClient?: boolean;
   logStream?: { write(line: string): void };
+  /** Whether the mail outbox polls for due mail (the tests send it themselves, at their clock's time). */
+  pollMail?: boolean;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -97,7 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   services.catalogueSync.resume();
   // Mail queued before a restart (or while the mail server was down) goes out now, and retries are polled for;
   // polling ends with the app (after the requests in flight, which may queue mail; the rest waits in the table).
-  outbox.start();
+  if (options.pollMail ?? true) outbox.start();
   app.addHook('onClose', () => outbox.close());
   const sweeper = setInterval(() => void sweep(database.db, clock()).catch((err) => app.log.warn({ err }, 'rate sweep failed')), SWEEP_EVERY_MS);
   sweeper.unref();

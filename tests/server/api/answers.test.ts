@@ -125,7 +125,8 @@ describe('a database too busy to answer in time', () => {
   it.runIf(ENGINE === 'postgres')('a burst that finds every pooled connection taken for longer than the pool waits answers 429, not 500', async () => {
     const { token } = await t.signUp('lin_xiaoming');
     // The test database's pool has 5 connections: hold them all for longer than a request waits for one (5 s).
-    const sleepers = Array.from({ length: 5 }, () => t.server.database.db.execute(sql`select pg_sleep(7)`));
+    // (A drizzle query runs when awaited: each is started here.)
+    const sleepers = Array.from({ length: 5 }, async () => t.server.database.db.execute(sql`select pg_sleep(7)`));
     await new Promise((resolve) => setTimeout(resolve, 200));
     const busy = await t.call('GET', '/problems/?page_size=5', { token });
     await Promise.all(sleepers);

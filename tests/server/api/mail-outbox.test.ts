@@ -105,9 +105,8 @@ describe('several processes on one database', () => {
       second.clock.advance(5);
       await Promise.all([1, 2, 3].flatMap(() => [outbox(t).deliverDue(), outbox(second).deliverDue()]));
       const sent = [...t.mails, ...second.mails].map((m) => m.to);
+      // Six passes at once over the same rows (which process claims which varies): each mail went out once.
       expect(sent.sort()).toEqual(names.map((name) => `${name}@example.com`).sort());
-      expect(t.mails.length).toBeGreaterThan(0);
-      expect(second.mails.length).toBeGreaterThan(0);
     } finally {
       await second.app.close();
     }

@@ -68,6 +68,8 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
     mailer,
     clock: () => clock.now,
     serveClient: false,
+    // Mail goes out when a request kicks the outbox, or when a test calls deliverDue(): never behind its back.
+    pollMail: false,
     logStream: { write: (line) => void logs.push(line) },
     ...(options.coach ? { coach: options.coach } : {}),
     // Never the network: a test that syncs brings its own fake LeetCode.
@@ -85,7 +87,7 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
       ...(options.raw !== undefined ? { payload: options.raw } : options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
     });
     const ms = performance.now() - started;
-    await server.services.ctx.outbox?.idle();
+    await server.services.ctx.outbox.idle();
     const body = checkAnswer(method, url, raw);
     return { status: raw.statusCode, ms, body, headers: raw.headers, raw };
   };
