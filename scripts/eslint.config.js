@@ -123,7 +123,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', window: 'readonly', PerformanceObserver: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', window: 'readonly', PerformanceObserver: 'readonly' } },
   },
   {
     // index.html's inline script: browser code, shipped as written.

@@ -2,9 +2,10 @@
 // `npm start`: the whole product on one port. Builds the client when dist/ is missing or older than its sources,
 // then runs the server (TypeScript through tsx) on the embedded database unless DATABASE_URL says otherwise.
 // Ctrl-C (or SIGTERM) is passed on, so the server finishes its requests in flight before it stops.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildClient } from './build-client.mjs';
 
 const CLIENT_SOURCES = ['src', 'locales', 'vite.config.ts', 'package-lock.json', 'scripts/vite-monaco-lite.mjs'];
 
@@ -18,10 +19,9 @@ function newest(path) {
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (built < Math.max(...CLIENT_SOURCES.map(newest))) {
   console.log(built ? 'The client changed since the last build: building it (about a minute)…' : 'Building the client (first start, about a minute)…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) {
+  if (!(await buildClient())) {
     console.error('The client build failed; see above.');
-    process.exit(build.status ?? 1);
+    process.exit(1);
   }
 }
 

@@ -1,15 +1,21 @@
 // `npm run admin -- grant <username>` / `revoke <username>` / `list`: admin rights from the command line, on the
 // database the environment configures (the embedded one in DATA_DIR, or DATABASE_URL). For the first admin of a
-// Postgres deployment, or to recover when no admin is left. A revoked admin's sessions end at once.
+// Postgres deployment, or to recover when no admin is left. A revoked admin's sessions end at once, and each change
+// is in the admin activity feed (marked as made from the command line: no signed-in admin made it).
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/connection.ts';
 import { users } from '../db/schema.ts';
+import { recordActivity } from '../services/activity.ts';
 
 const USAGE = 'usage: npm run admin -- grant <username> | revoke <username> | list';
 
 async function run(args: string[]): Promise<number> {
   const [command, username] = args;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
   if (!(command === 'list' || ((command === 'grant' || command === 'revoke') && username))) {
     console.error(USAGE);
     return 2;
@@ -25,11 +31,16 @@ async function run(args: string[]): Promise<number> {
       return 0;
     }
     const granting = command === 'grant';
-    const [row] = await db
-      .update(users)
-      .set({ isAdmin: granting, ...(granting ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }) })
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .returning({ username: users.username });
+    const row = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(users)
+        .set({ isAdmin: granting, ...(granting ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }) })
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .returning({ id: users.id, username: users.username });
+      // The feed's entries need an actor: the account changed stands in, and `via` says no admin did it.
+      if (changed) await recordActivity(tx, { kind: granting ? 'admin_granted' : 'admin_revoked', actor: changed, details: { target: changed.username, via: 'command_line' } }, new Date());
+      return changed;
+    });
     if (!row) {
       console.error(`No user is called ${username}.`);
       return 1;

@@ -62,8 +62,14 @@ const SENTENCES: Record<ActivityKind, { zh: Sentence; en: Sentence }> = {
     zh: (u, d) => `${u} 生成了 ${d.date} 的${d.smart ? '智能' : '快速'}学习计划（${d.count} 道题）`,
     en: (u, d) => `${u} generated a ${d.smart ? 'smart' : 'quick'} study plan for ${d.date} (${d.count} problems)`,
   },
-  admin_granted: { zh: (u, d) => `${u} 授予 ${d.target} 管理员权限`, en: (u, d) => `${u} granted admin rights to ${d.target}` },
-  admin_revoked: { zh: (u, d) => `${u} 撤销了 ${d.target} 的管理员权限`, en: (u, d) => `${u} revoked admin rights from ${d.target}` },
+  admin_granted: {
+    zh: (u, d) => (d.via === 'command_line' ? `${d.target} 通过命令行获得管理员权限` : `${u} 授予 ${d.target} 管理员权限`),
+    en: (u, d) => (d.via === 'command_line' ? `${d.target} was granted admin rights from the command line` : `${u} granted admin rights to ${d.target}`),
+  },
+  admin_revoked: {
+    zh: (u, d) => (d.via === 'command_line' ? `${d.target} 的管理员权限已通过命令行撤销` : `${u} 撤销了 ${d.target} 的管理员权限`),
+    en: (u, d) => (d.via === 'command_line' ? `${d.target}'s admin rights were revoked from the command line` : `${u} revoked admin rights from ${d.target}`),
+  },
   user_deleted: {
     zh: (u, d) => `${u} 删除了用户 ${d.target}（${d.submissions} 条提交）`,
     en: (u, d) => `${u} deleted user ${d.target} (${d.submissions} submissions removed)`,

@@ -285,7 +285,9 @@ export function createAdmin(ctx: ServiceContext) {
       const fileName = `algocoach-users-${zoneDate(now)}.${format}`;
       if (format === 'json') return { fileName, users: list };
       const lines = list.map((user) => CSV_COLUMNS.map((column) => csvCell(String(user[column] ?? ''))).join(','));
-      return { fileName, users: list, csv: `${[CSV_COLUMNS.join(','), ...lines].join('\n')}\n` };
+      // The byte-order mark is how Excel knows the file is UTF-8; without it, Excel on Chinese Windows reads it as
+      // GBK and garbles every name that is not ASCII.
+      return { fileName, users: list, csv: `\uFEFF${[CSV_COLUMNS.join(','), ...lines].join('\n')}\n` };
     },
 
     recentActivity: (limit: number, lang: Lang) => listRecentActivity(ctx.db, limit, lang),

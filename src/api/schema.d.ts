@@ -1004,7 +1004,8 @@ export interface paths {
         /**
          * Export users as a CSV or JSON file
          * @description Downloads every user (or only admins) as a file; the client saves the body as a blob under the name of
-         *     `Content-Disposition`. CSV is UTF-8 with a header row, one user per line, `last_active_at` empty when null.
+         *     `Content-Disposition`. CSV is UTF-8 starting with a byte-order mark (U+FEFF, so that Excel on Chinese Windows
+         *     reads it as UTF-8), then a header row, one user per line, `last_active_at` empty when null.
          *     Cells that start with `=`, `+`, `-` or `@` are prefixed with `'` by the server so that spreadsheets do not
          *     run them as formulas (CSV injection).
          */

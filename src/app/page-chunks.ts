@@ -2,7 +2,7 @@
 // preload (route-preload.ts), so both name the same chunk. Each loader remembers its module once loaded
 // (`loaded()`), so that a page whose code is already here renders at once (router.tsx, lazyPage). The build reads
 // this file too (scripts/vite-start-preload.mjs), to find each start route's module: keep each loader in the form
-// `name: chunk(() => import('module'))` (a start route whose page it cannot find fails the build).
+// `name: chunk(() => import(<the page's path, quoted>))` (a start route whose page it cannot find fails the build).
 export const chunk = <M,>(load: () => Promise<M>) => {
   let module: M | undefined;
   return Object.assign(() => load().then((loaded) => (module = loaded)), { loaded: () => module });

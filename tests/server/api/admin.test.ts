@@ -185,7 +185,9 @@ describe('export', () => {
     const csv = await t.call('GET', '/admin/users/export', { token: admin.token });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="algocoach-users-2026-11-21.csv"');
-    const lines = (csv.body as string).trim().split('\n');
+    // A byte-order mark first: without it, Excel on Chinese Windows reads UTF-8 as GBK and garbles every name.
+    expect([...csv.raw.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines[0]).toBe('id,username,email,is_admin,email_verified,language,created_at,last_active_at,submission_count');
     expect(lines[1]).toMatch(/^[\w-]+,admin_wang,admin_wang@example.com,true,true,zh,2026-11-21T02:00:00.000Z,2026-11-21T02:00:00.000Z,0$/);
     expect(lines[2]).toContain(",'-cmd_user,'=cmd@example.com,false,");

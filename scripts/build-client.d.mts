@@ -1,0 +1,1 @@
+export function buildClient(options?: { log?: (line: string) => void; noWarnings?: boolean }): Promise<boolean>;
