@@ -136,6 +136,27 @@ for (const language of ['zh', 'en'] as Language[]) {
         await expectNoSeriousViolations(page, label('user drawer'), OVERLAY);
       });
 
+      test('admin: the whole user table in a tall window, its row actions whole and of a size to hit', async ({ page }) => {
+        // Every row rendered down to the bottom of the window (the table virtualises: a short window hides the
+        // rows where a partly clipped target would be), so the target-size rule (WCAG 2.2, 2.5.8) sees them all.
+        await page.setViewportSize({ width: 1280, height: 1600 });
+        await open(page, '/admin', { user: 'admin', ...as });
+        await ready(page, page.getByText('chen_jing', { exact: true }));
+        const buttons = page.locator('.admin-table__actions button');
+        await expect(buttons.first()).toBeVisible();
+        // Inside their cell (not clipped by the column), and at least 24 × 24 px each.
+        const clipped = await buttons.evaluateAll((list) =>
+          list.flatMap((button) => {
+            const box = button.getBoundingClientRect();
+            const cell = button.closest('.bp6-table-cell')!.getBoundingClientRect();
+            const inside = box.left >= cell.left - 0.5 && box.right <= cell.right + 0.5 && box.top >= cell.top - 0.5 && box.bottom <= cell.bottom + 0.5;
+            return inside && box.width >= 24 && box.height >= 24 ? [] : [`${button.getAttribute('aria-label')}: ${box.width}×${box.height}`];
+          }),
+        );
+        expect(clipped).toEqual([]);
+        await expectNoSeriousViolations(page, label('whole user table'));
+      });
+
       test('admin: a delete confirmation', async ({ page }) => {
         await open(page, '/admin', { user: 'admin', ...as });
         await ready(page, page.getByText('chen_jing', { exact: true }));

@@ -254,6 +254,47 @@ export const problemNotes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );
 
+/**
+ * Interview sessions (issue 26 item 1). The server owns the clock: the start and the end the limit sets are stored,
+ * so every tab and every process reads the same time left. `ended_at` is null while the session runs; at most one
+ * runs per learner (a partial unique index), so two starts at once make one session.
+ */
+export const interviewSessions = pgTable(
+  'interview_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['level', 'category', 'random'] }).notNull(),
+    category: text('category'),
+    minutes: smallint('minutes').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'completed', 'time_up', 'gave_up'] }).notNull().default('active'),
+  },
+  (t) => [
+    uniqueIndex('interview_sessions_one_active_key').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('interview_sessions_user_time_idx').on(t.userId, t.startedAt),
+  ],
+);
+
+/** The problems of a session, in the order they were given. */
+export const interviewProblems = pgTable(
+  'interview_problems',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => interviewSessions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.position] }), index('interview_problems_problem_idx').on(t.problemId)],
+);
+
 /** An analysis of a piece of code; a submission must quote one made for the same user, problem, language and code. */
 export const analyses = pgTable(
   'analyses',
@@ -309,6 +350,12 @@ export const submissions = pgTable(
     issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
     analysisId: uuid('analysis_id').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The interview session it was submitted in, and the seconds it took there (see interviews.ts): null for
+     * practice outside one. Read by the debrief and by how a review is rated.
+     */
+    interviewSessionId: uuid('interview_session_id').references(() => interviewSessions.id, { onDelete: 'set null' }),
+    interviewSeconds: integer('interview_seconds'),
   },
   (t) => [
     // With the score, a learner's figures over time (dashboard, statistics, score trend) read the index alone.
@@ -318,6 +365,7 @@ export const submissions = pgTable(
     index('submissions_time_idx').on(t.submittedAt),
     // One analysis makes at most one submission: a double click, or five submits at once, store one.
     uniqueIndex('submissions_analysis_key').on(t.analysisId),
+    index('submissions_interview_idx').on(t.interviewSessionId),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Handlers } from '../http/handler.ts';
 import type { Services } from '../services/index.ts';
 import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
+import { interviewHandlers } from './interviews.ts';
 import { planHandlers } from './plans.ts';
 import { problemHandlers } from './problems.ts';
 import { progressHandlers } from './progress.ts';
@@ -16,5 +17,6 @@ export function allHandlers(services: Services): Handlers {
     ...submissionHandlers(services),
     ...planHandlers(services),
     ...progressHandlers(services),
+    ...interviewHandlers(services),
   };
 }

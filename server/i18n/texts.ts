@@ -34,6 +34,8 @@ const texts = {
   last_admin: { en: 'You are the only admin: make another user an admin before deleting your account', zh: '你是唯一的管理员：请先将其他用户设为管理员，再删除自己的账号' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },
   internal_error: { en: 'Internal server error', zh: '服务器内部错误' },
+  interview_active: { en: 'An interview session is already running; finish it or give up first', zh: '已有一场面试正在进行，请先完成或放弃' },
+  interview_hints_off: { en: 'Hints are off during an interview session', zh: '面试进行中，提示已关闭' },
 
   // errors with a more precise wording than their code's
   adminRequired: { en: 'Admin privileges required', zh: '需要管理员权限' },
@@ -49,6 +51,7 @@ const texts = {
   bodyTooLarge: { en: 'The request body is too large', zh: '请求内容过大' },
   unsupportedContentType: { en: 'Send the request body as application/json', zh: '请以 application/json 格式发送请求内容' },
   unknownTimezone: { en: 'Unknown time zone', zh: '未知的时区' },
+  interviewCategoryRequired: { en: 'Choose a category', zh: '请选择一个分类' },
   noProblemMatches: { en: 'No problem matches the given criteria', zh: '没有符合条件的题目' },
   analysisRequired: { en: 'Please analyze code first', zh: '请先分析代码' },
   analysisMismatch: { en: 'The code has changed since it was analyzed, please analyze it again', zh: '代码在分析后已被修改，请重新分析' },

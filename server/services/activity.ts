@@ -119,12 +119,22 @@ export const problemRefColumns = {
   difficulty: problems.difficulty,
 };
 
-export function problemRef(problem: Pick<typeof problems.$inferSelect, keyof typeof problemRefColumns>): Schemas['ProblemRef'] {
+/** A problem as a reference shows it; without `difficulty` where it is hidden (a running interview of it). */
+export type ProblemRefRow = Omit<Pick<typeof problems.$inferSelect, keyof typeof problemRefColumns>, 'difficulty'> & {
+  difficulty?: (typeof problems.$inferSelect)['difficulty'];
+};
+
+export function problemRef(problem: ProblemRefRow): Schemas['ProblemRef'] {
   return {
     id: problem.id,
     frontend_id: problem.frontendId,
     slug: problem.slug,
     title: { zh: problem.titleZh, en: problem.titleEn },
-    difficulty: problem.difficulty,
+    ...(problem.difficulty ? { difficulty: problem.difficulty } : {}),
   };
+}
+
+/** The same reference with its difficulty left out. */
+export function withoutDifficulty<T extends ProblemRefRow>({ difficulty: _hidden, ...rest }: T): Omit<T, 'difficulty'> {
+  return rest;
 }

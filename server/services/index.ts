@@ -8,6 +8,7 @@ import { createCatalogueSync } from './catalogue-sync.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { createSessions } from './sessions.ts';
 import type { ServiceContext } from './context.ts';
+import { createInterviews } from './interviews.ts';
 import { createNotes } from './notes.ts';
 import { createPlans } from './plans.ts';
 import { createPracticeCalendar } from './practice-calendar.ts';
@@ -32,6 +33,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     admin: createAdmin(ctx),
     problems: createProblems(ctx, coach, ai),
     notes: createNotes(ctx),
+    interviews: createInterviews(ctx),
     submissions: createSubmissions(ctx, coach, ai),
     progress,
     practiceCalendar: createPracticeCalendar(ctx),

@@ -14,11 +14,10 @@ import type { AiCalls } from './ai-calls.ts';
 import { addDays, daysBetween, localDate, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
 import type { Progress } from './progress.ts';
+import { LEVEL_DIFFICULTIES } from './skill-levels.ts';
 import { preferencesOf } from './users.ts';
 
 type Plan = Schemas['Plan'];
-type Difficulty = Schemas['Difficulty'];
-type SkillLevel = Schemas['Preferences']['skillLevel'];
 type Text = { zh: string; en: string };
 
 /** §2: how many problems fit the available time. */
@@ -31,12 +30,6 @@ export const PLAN_SIZE: Record<Schemas['PlanAvailableMinutes'], { min: number; m
   180: { min: 5, max: 6 },
 };
 
-/** The difficulties that suit each skill level, the most suitable first. */
-const LEVEL_DIFFICULTIES: Record<NonNullable<SkillLevel>, Difficulty[]> = {
-  beginner: ['Easy', 'Medium'],
-  intermediate: ['Medium', 'Easy', 'Hard'],
-  advanced: ['Medium', 'Hard'],
-};
 
 /** How many new problems a plan considers, and how many due reviews at most. */
 const NEW_POOL = 200;

@@ -5,7 +5,7 @@ import type { operations } from '../../src/api/schema.d.ts';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
 import { dailyChallenges, problemCounts, problems, userProblems, type ProblemRow } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { ApiProblem, notFound } from '../errors.ts';
 import { jsonText, type JsonText } from '../json-text.ts';
 import type { Lang } from '../i18n/texts.ts';
 import { localDate } from './calendar.ts';
@@ -14,6 +14,7 @@ import type { Session } from './accounts.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { problemRefColumns } from './activity.ts';
 import { coachProblem } from './coach-inputs.ts';
+import { remainingSeconds, runningInterviewWith } from './interview-clock.ts';
 import type { ServiceContext } from './context.ts';
 
 type ListQuery = NonNullable<operations['listProblems']['parameters']['query']>;
@@ -247,19 +248,26 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       return { items: rows.map((r) => problemSummary(r, r.status)), total, query: q };
     },
 
+    /**
+     * While the problem is part of the learner's running interview, what an interviewer would not show never
+     * leaves the server: no difficulty, category, tags, acceptance rate or frequency, and no hints.
+     */
     async get(userId: string, id: string): Promise<Schemas['Problem']> {
       const row = await findProblem(ctx.db, id);
-      return {
-        ...problemSummary(row, await statusOf(userId, id)),
-        description: { zh: row.descriptionZh, en: row.descriptionEn },
-        hints_available: HINT_LEVELS,
-        leetcode_url: leetcodeUrl(row.slug),
-      };
+      const now = ctx.clock();
+      const [status, interview] = await Promise.all([statusOf(userId, id), runningInterviewWith(ctx.db, userId, id, now)]);
+      const { difficulty, category, tags, acceptance_rate, frequency, ...shown } = problemSummary(row, status);
+      const common = { ...shown, description: { zh: row.descriptionZh, en: row.descriptionEn }, leetcode_url: leetcodeUrl(row.slug) };
+      if (interview) {
+        return { ...common, hints_available: 0, interview: { session_id: interview.sessionId, ends_at: interview.endsAt.toISOString(), remaining_seconds: remainingSeconds(interview.endsAt, now) } };
+      }
+      return { ...common, difficulty, category, tags, acceptance_rate, frequency, hints_available: HINT_LEVELS };
     },
 
     /** A hint at a level (1 a nudge … 3 the approach, never the whole solution); the problem counts as attempted. */
     async hint(session: Session, id: string, query: HintQuery): Promise<Schemas['Hint']> {
       const row = await findProblem(ctx.db, id);
+      if (await runningInterviewWith(ctx.db, session.user.id, row.id, ctx.clock())) throw new ApiProblem(403, 'interview_hints_off');
       const level = (query.level ?? 1) as 1 | 2 | 3;
       const lang = query.user_language ?? 'zh';
       const hint = await ai.run(session, 'hint', () => coach.hint({ problem: coachProblem(row), level, language: query.language ?? 'python', lang }));

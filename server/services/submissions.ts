@@ -6,14 +6,16 @@ import type { operations } from '../../src/api/schema.d.ts';
 import { ALGORITHM_PATTERNS, patternName } from '../coach/index.ts';
 import type { Coach } from '../coach/types.ts';
 import type { Schemas } from '../contract/index.ts';
-import { analyses, problems, submissions, userProblems, type ProblemRow, type SubmissionRow } from '../db/schema.ts';
+import { analyses, problems, submissions, userProblems, type SubmissionRow } from '../db/schema.ts';
 import { ApiProblem, notFound } from '../errors.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
-import { problemRef, problemRefColumns, recordActivityFor } from './activity.ts';
+import { problemRef, problemRefColumns, recordActivityFor, withoutDifficulty, type ProblemRefRow } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { localDate, mondayOf, startOfDay } from './calendar.ts';
 import { coachProblem } from './coach-inputs.ts';
+import { runningInterviewWith } from './interview-clock.ts';
+import { recordInterviewSubmission } from './interviews.ts';
 import type { ServiceContext } from './context.ts';
 import { nextCard, recountSubmissions, submissionStateWrite } from './learner-state.ts';
 import { findProblem, markAttempted } from './problems.ts';
@@ -56,7 +58,7 @@ export const submissionSummaryColumns = {
 /** A submission as lists show it (history, the dashboard, an admin's view of a user). */
 export function submissionSummary(
   row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns>,
-  problem: Pick<ProblemRow, keyof typeof problemRefColumns>,
+  problem: ProblemRefRow,
 ): Schemas['SubmissionSummary'] {
   return {
     submission_id: row.id,
@@ -71,7 +73,7 @@ export function submissionSummary(
 
 function whole(
   row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns | 'code' | 'feedback' | 'optimizationSuggestions' | 'estimate' | 'complexityClaims'>,
-  problem: Pick<ProblemRow, keyof typeof problemRefColumns>,
+  problem: ProblemRefRow,
 ): Schemas['Submission'] {
   return {
     ...submissionSummary(row, problem),
@@ -208,6 +210,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
           if (earlier) return whole(earlier, problem);
         }
         const now = ctx.clock();
+        // Submitted during a running interview session of this problem: recorded as such (see interviews.ts).
+        const interview = await runningInterviewWith(ctx.db, session.user.id, problem.id, now);
         const { card, due } = nextCard(found.card, analysis.score, now);
         const [created] = await writeSubmission
           .execute({
@@ -228,7 +232,10 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
             if (uniqueViolation(error) === 'submissions_analysis_key') return [];
             throw error;
           });
-        if (created) return whole({ ...analysis, id: created.id, code: body.code, submittedAt: created.submittedAt }, problem);
+        if (created) {
+          if (interview) await recordInterviewSubmission(ctx.db, interview.sessionId, interview.startedAt, created.id, now);
+          return whole({ ...analysis, id: created.id, code: body.code, submittedAt: created.submittedAt }, interview ? withoutDifficulty(problem) : problem);
+        }
         if (attempt === SUBMIT_ATTEMPTS) throw new Error(`submission not recorded: the problem's state kept changing (${SUBMIT_ATTEMPTS} tries)`);
       }
     },
@@ -265,7 +272,9 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
 
     /** The latest 100 of the learner's submissions of a problem, whole. */
     async ofProblem(session: Session, problemId: string): Promise<Schemas['ProblemSubmissions']> {
-      const problem = await findProblem(ctx.db, problemId);
+      const found = await findProblem(ctx.db, problemId);
+      // During a running interview of this problem its difficulty stays hidden here too (the problem page reads this).
+      const problem = (await runningInterviewWith(ctx.db, session.user.id, problemId, ctx.clock())) ? withoutDifficulty(found) : found;
       const where = mine(session, eq(submissions.problemId, problemId));
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         ctx.db.select().from(submissions).where(where).orderBy(desc(submissions.submittedAt)).limit(100),

@@ -366,7 +366,8 @@ export interface paths {
         };
         /**
          * Get a problem
-         * @description The whole problem, with its description in both languages. The description is untrusted HTML.
+         * @description The whole problem, with its description in both languages. The description is untrusted HTML. While the problem
+         *     is part of the learner's active interview session, what an interviewer would not show is left out (see Problem).
          */
         get: operations["getProblem"];
         put?: never;
@@ -406,7 +407,8 @@ export interface paths {
         };
         /**
          * Get an AI hint for a problem
-         * @description An AI-written hint at the requested level: 1 points in the right direction, 2 names the technique,
+         * @description While the problem is part of the learner's active interview session, hints are off: 403 `interview_hints_off`.
+         *     An AI-written hint at the requested level: 1 points in the right direction, 2 names the technique,
          *     3 outlines the whole approach. `language` is the programming language the hint may refer to;
          *     `user_language` is the language the hint is written in. Slow (AI call).
          *     Uses one call of the daily AI allowance (GET /auth/me/ai-allowance); with none left it answers 429
@@ -932,6 +934,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the learner's ended interview sessions
+         * @description The caller's ended interview sessions, the latest first (at most `limit`), with their times: how progress
+         *     counts interviews. An expired session is ended before it is listed.
+         */
+        get: operations["listInterviews"];
+        put?: never;
+        /**
+         * Start an interview session
+         * @description Picks `problem_count` problems (see InterviewSource) and starts the clock: the session ends `minutes` after
+         *     now, by itself. One session runs at a time: while one is active this answers 400 `interview_active`. 404
+         *     when no problem matches (an empty catalogue or category).
+         */
+        post: operations["startInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the learner's active interview session
+         * @description The active session with the time left on the server's clock, or `session: null` when none runs. A session
+         *     whose time has run out is ended by this read (status `time_up`) and is no longer current.
+         */
+        get: operations["getCurrentInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an interview session, with its debrief once ended
+         * @description One of the caller's sessions (another learner's does not exist for them: 404). While active it hides what an
+         *     interviewer would not show; once ended (an expired one is ended by this read) each problem carries what was
+         *     hidden, the time used, the analysis of its submission against the reference and what to say aloud next time,
+         *     in the request's language.
+         */
+        get: operations["getInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up an interview session
+         * @description Ends the caller's session now (status `gave_up`) and answers it with its debrief. A session that has already
+         *     ended is answered as it is. 404 for a session that is not the caller's.
+         */
+        post: operations["endInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/check": {
         parameters: {
             query?: never;
@@ -1250,7 +1344,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -1511,12 +1605,39 @@ export interface components {
             zh: string;
             en: string;
         };
-        /** @description A whole problem, as the problem detail screen shows it. */
-        Problem: components["schemas"]["ProblemSummary"] & {
+        /**
+         * @description A whole problem, as the problem detail screen shows it. While the problem is part of the learner's active
+         *     interview session (`interview` present), the fields an interviewer would not show are left out: `difficulty`,
+         *     `category`, `tags`, `acceptance_rate` and `frequency` are absent and `hints_available` is 0 (GET
+         *     /problems/{id}/hint answers 403 `interview_hints_off`). Otherwise every field is present.
+         */
+        Problem: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: int32
+             * @description The number LeetCode shows.
+             */
+            frontend_id: number;
+            slug: string;
+            title: components["schemas"]["LocalizedText"];
+            difficulty?: components["schemas"]["Difficulty"];
+            category?: components["schemas"]["ProblemCategory"];
+            tags?: string[];
+            /**
+             * Format: float
+             * @description Percent of accepted submissions on LeetCode.
+             */
+            acceptance_rate?: number;
+            /**
+             * Format: float
+             * @description How often the problem is asked in interviews, 0 to 100.
+             */
+            frequency?: number;
+            status: components["schemas"]["ProblemStatus"];
             description: components["schemas"]["LocalizedHtml"];
             /**
              * Format: int32
-             * @description How many hint levels GET /problems/{id}/hint can give for this problem.
+             * @description How many hint levels GET /problems/{id}/hint can give for this problem (0 during an interview).
              */
             hints_available: number;
             /**
@@ -1524,6 +1645,13 @@ export interface components {
              * @description The problem's page on LeetCode.
              */
             leetcode_url: string;
+            /** @description Present while the problem is part of the learner's active interview session. */
+            interview?: {
+                session_id: components["schemas"]["Uuid"];
+                ends_at: components["schemas"]["DateTime"];
+                /** Format: int32 */
+                remaining_seconds: number;
+            };
         };
         /** @description The problem of the day, the same for every user on a given date. */
         DailyChallenge: {
@@ -1617,7 +1745,10 @@ export interface components {
         ProblemNoteSave: {
             text: string;
         };
-        /** @description The few fields of a problem that other resources embed. */
+        /**
+         * @description The few fields of a problem that other resources embed. `difficulty` is absent where the problem is part of the
+         *     learner's active interview session (its submissions of it, while the session runs).
+         */
         ProblemRef: {
             id: components["schemas"]["Uuid"];
             /**
@@ -1627,7 +1758,7 @@ export interface components {
             frontend_id: number;
             slug: string;
             title: components["schemas"]["LocalizedText"];
-            difficulty: components["schemas"]["Difficulty"];
+            difficulty?: components["schemas"]["Difficulty"];
         };
         /** @description One note that matches, with its problem. */
         NoteSearchHit: {
@@ -2178,6 +2309,140 @@ export interface components {
             insights: components["schemas"]["AiInsight"][];
             recommended_problems: components["schemas"]["ProblemRef"][];
         };
+        /**
+         * @description `active` while the clock runs; then how it ended: `completed` (every problem submitted), `time_up` (the limit was
+         *     reached; the server ends such a session the next time anything reads it, with the limit as its end), `gave_up`
+         *     (the learner ended it early).
+         * @enum {string}
+         */
+        InterviewStatus: "active" | "completed" | "time_up" | "gave_up";
+        /**
+         * Format: int32
+         * @description An interview session's time limit in minutes.
+         * @enum {integer}
+         */
+        InterviewMinutes: 25 | 45 | 60;
+        /** @description An ended interview session as the progress page lists it. */
+        InterviewSummary: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["InterviewStatus"];
+            minutes: components["schemas"]["InterviewMinutes"];
+            /** Format: int32 */
+            problem_count: number;
+            /** Format: int32 */
+            submitted_count: number;
+            /**
+             * Format: float
+             * @description Mean score of the session's submissions (absent when none was submitted).
+             */
+            average_score?: number;
+            started_at: components["schemas"]["DateTime"];
+            ended_at: components["schemas"]["DateTime"];
+            /**
+             * Format: int32
+             * @description Seconds from start to end.
+             */
+            time_used_seconds: number;
+        };
+        /** @description The learner's ended interview sessions, the latest first (GET /interviews). */
+        InterviewList: {
+            items: components["schemas"]["InterviewSummary"][];
+            /** Format: int32 */
+            total: number;
+        };
+        /**
+         * @description Where an interview session's problems come from: `level` the learner's unsolved problems at their skill level
+         *     (preferences), `category` unsolved problems of one category, `random` any unsolved problems. Problems the learner
+         *     has already submitted are taken only when too few unsolved ones match.
+         * @enum {string}
+         */
+        InterviewSource: "level" | "category" | "random";
+        /** @description A new interview session (POST /interviews). */
+        InterviewStartRequest: {
+            /**
+             * Format: int32
+             * @description How many problems the session holds.
+             */
+            problem_count: number;
+            minutes: components["schemas"]["InterviewMinutes"];
+            source: components["schemas"]["InterviewSource"];
+            /** @description The category to pick from; required when `source` is `category`, ignored otherwise. */
+            category?: components["schemas"]["ProblemCategory"];
+        };
+        /** @description What the session hid about a problem, revealed once it has ended. */
+        InterviewProblemReveal: {
+            difficulty: components["schemas"]["Difficulty"];
+            category: components["schemas"]["ProblemCategory"];
+            tags: string[];
+            /** Format: float */
+            acceptance_rate: number;
+            /** Format: float */
+            frequency: number;
+        };
+        /**
+         * @description The analysis of the code submitted for a problem during the session, set against the problem's reference
+         *     solution (`reference_time` / `reference_space`, absent when the catalogue has none).
+         */
+        InterviewAnalysis: {
+            submission_id: components["schemas"]["Uuid"];
+            score: components["schemas"]["Score"];
+            time_complexity: components["schemas"]["Complexity"];
+            space_complexity: components["schemas"]["Complexity"];
+            reference_time?: components["schemas"]["Complexity"];
+            reference_space?: components["schemas"]["Complexity"];
+            /** @description The code's own complexity claims compared with the analysis (empty when it made none). */
+            complexity_claims: components["schemas"]["ComplexityClaim"][];
+        };
+        /**
+         * @description One problem of an interview session. While the session is active it carries only what an interviewer would
+         *     show (no difficulty, category, tags, acceptance rate or frequency); once it has ended, `reveal`, `analysis`
+         *     (when it was submitted) and `say_aloud` are added.
+         */
+        InterviewProblem: {
+            id: components["schemas"]["Uuid"];
+            /** Format: int32 */
+            frontend_id: number;
+            slug: string;
+            title: components["schemas"]["LocalizedText"];
+            /** @description A solution was submitted during the session. */
+            submitted: boolean;
+            /**
+             * Format: int32
+             * @description Seconds from the session's start (or from the session's previous submission, whichever is later) to this
+             *     problem's submission; for a problem not submitted, to the session's end. Absent while it is still running.
+             */
+            time_used_seconds?: number;
+            reveal?: components["schemas"]["InterviewProblemReveal"];
+            analysis?: components["schemas"]["InterviewAnalysis"];
+            /** @description What to say aloud next time, in the request's language (plain text). */
+            say_aloud?: string[];
+        };
+        /**
+         * @description An interview session. The server owns its clock: `started_at` and `ends_at` are stored, and `remaining_seconds`
+         *     is computed at the moment of the answer, so a reload or a second tab shows the same time left.
+         */
+        InterviewSession: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["InterviewStatus"];
+            source: components["schemas"]["InterviewSource"];
+            category?: components["schemas"]["ProblemCategory"];
+            minutes: components["schemas"]["InterviewMinutes"];
+            started_at: components["schemas"]["DateTime"];
+            /** @description When the time limit is reached. */
+            ends_at: components["schemas"]["DateTime"];
+            /** @description When it ended (absent while active; `ends_at` itself when the time ran out). */
+            ended_at?: components["schemas"]["DateTime"];
+            /**
+             * Format: int32
+             * @description Seconds left on the clock at the moment of the answer (0 once ended).
+             */
+            remaining_seconds: number;
+            problems: components["schemas"]["InterviewProblem"][];
+        };
+        /** @description The learner's active interview session, or null when none runs (GET /interviews/current). */
+        InterviewCurrent: {
+            session: components["schemas"]["InterviewSession"] | null;
+        };
         /** @description Whether the caller is an admin (answer of GET /admin/check). */
         AdminCheck: {
             is_admin: boolean;
@@ -2420,6 +2685,11 @@ export interface components {
          * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
          */
         SubmissionId: components["schemas"]["Uuid"];
+        /**
+         * @description The interview session's id.
+         * @example 7c1d2e3f-4a5b-4c6d-8e7f-90a1b2c3d4e5
+         */
+        InterviewId: components["schemas"]["Uuid"];
         /**
          * @description The user's id.
          * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
@@ -3231,7 +3501,16 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The user may not do this; `interview_hints_off` while the problem is part of an active interview session */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -4147,6 +4426,179 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listInterviews: {
+        parameters: {
+            query?: {
+                /** @description How many sessions to list (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    startInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The new session, its clock running */
+            201: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSession"];
+                };
+            };
+            /** @description The body is not JSON, or a session is already active */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCurrentInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active session, or null */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewCurrent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The interview session's id.
+                 * @example 7c1d2e3f-4a5b-4c6d-8e7f-90a1b2c3d4e5
+                 */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    endInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The interview session's id.
+                 * @example 7c1d2e3f-4a5b-4c6d-8e7f-90a1b2c3d4e5
+                 */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended session with its debrief */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     checkAdmin: {

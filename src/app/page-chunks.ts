@@ -21,6 +21,7 @@ export const pageChunks = {
   problem: chunk(() => import('@/features/practice/problem-page')),
   progress: chunk(() => import('@/features/progress/progress-page')),
   history: chunk(() => import('@/features/history/history-page')),
+  interview: chunk(() => import('@/features/interview/interview-page')),
   settings: chunk(() => import('@/features/settings/settings-page')),
   admin: chunk(() => import('@/features/admin/admin-page')),
   notFound: chunk(() => import('./not-found')),

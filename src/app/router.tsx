@@ -6,7 +6,7 @@
 // screens (RouteErrorBoundary).
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { paths, PROBLEM_ROUTE } from '@/lib/paths';
+import { INTERVIEW_SESSION_ROUTE, paths, PROBLEM_ROUTE } from '@/lib/paths';
 import { FullPageSpinner, LoadingState } from '@/components/states';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layout/auth-layout';
@@ -30,6 +30,7 @@ const ProblemsPage = page(pageChunks.problems);
 const ProblemPage = page(pageChunks.problem);
 const ProgressPage = page(pageChunks.progress);
 const HistoryPage = page(pageChunks.history);
+const InterviewPage = page(pageChunks.interview);
 const SettingsPage = page(pageChunks.settings);
 const AdminPage = page(pageChunks.admin);
 const NotFound = page(pageChunks.notFound, <FullPageSpinner />);
@@ -74,6 +75,8 @@ export function AppRoutes() {
             <Route path={PROBLEM_ROUTE} element={<ProblemPage />} />
             <Route path={paths.progress} element={<ProgressPage />} />
             <Route path={paths.history} element={<HistoryPage />} />
+            <Route path={paths.interview} element={<InterviewPage />} />
+            <Route path={INTERVIEW_SESSION_ROUTE} element={<InterviewPage />} />
             <Route path={paths.settings} element={<SettingsPage />} />
             <Route element={<RequireAdmin />}>
               <Route path={paths.admin} element={<AdminPage />} />

@@ -6,8 +6,10 @@ type Difficulty = components['schemas']['Difficulty'];
 
 const INTENT: Record<Difficulty, Intent> = { Easy: Intent.SUCCESS, Medium: Intent.WARNING, Hard: Intent.DANGER };
 
-export function DifficultyTag({ difficulty, minimal = true }: { difficulty: Difficulty; minimal?: boolean }) {
+/** Nothing when the difficulty is not known (an interview session leaves it out until its debrief). */
+export function DifficultyTag({ difficulty, minimal = true }: { difficulty: Difficulty | undefined; minimal?: boolean }) {
   const { t } = useTranslation('common');
+  if (!difficulty) return null;
   return (
     <Tag multiline intent={INTENT[difficulty]} minimal={minimal} round>
       {t(`difficulty.${difficulty}`)}

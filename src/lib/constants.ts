@@ -65,3 +65,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MIN_LENGTH = 4;
 /** Below this width the side menu becomes a drawer. */
 export const NARROW_SCREEN_PX = 768;
+
+/** The contract's problem categories, in the order the app offers them (problem filters, interview sessions). */
+export const PROBLEM_CATEGORIES: readonly components['schemas']['ProblemCategory'][] = [
+  'array', 'string', 'hash_table', 'linked_list', 'stack', 'queue', 'two_pointers', 'sliding_window',
+  'binary_search', 'sorting', 'tree', 'graph', 'heap', 'dynamic_programming', 'greedy', 'backtracking',
+  'math', 'bit_manipulation', 'design',
+];

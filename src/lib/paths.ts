@@ -11,6 +11,8 @@ export const paths = {
   problem: (problemId: string) => `/problems/${encodeURIComponent(problemId)}`,
   progress: '/progress',
   history: '/history',
+  interview: '/interview',
+  interviewSession: (sessionId: string) => `/interview/${encodeURIComponent(sessionId)}`,
   submission: (submissionId: string) => `/history?submission=${encodeURIComponent(submissionId)}`,
   settings: '/settings',
   admin: '/admin',
@@ -18,6 +20,9 @@ export const paths = {
 
 /** The pattern the router matches for a problem page. */
 export const PROBLEM_ROUTE = '/problems/:problemId';
+
+/** The pattern the router matches for one interview session (running, or its debrief). */
+export const INTERVIEW_SESSION_ROUTE = '/interview/:sessionId';
 
 /**
  * Router state of a visit to /login that a guard sent there: the page the visitor asked for, to go back to after

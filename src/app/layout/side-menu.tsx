@@ -1,4 +1,5 @@
-// The side menu of product-spec §2: dashboard, problems, progress, history, settings, and admin for admins.
+// The side menu of product-spec §2: dashboard, problems, progress, history, settings, and admin for admins; and
+// the interview sessions (issue 26).
 import { Classes, Icon, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -15,6 +16,7 @@ const ENTRIES: Entry[] = [
   { to: paths.problems, icon: 'code', label: 'menu.problems' },
   { to: paths.progress, icon: 'timeline-line-chart', label: 'menu.progress' },
   { to: paths.history, icon: 'history', label: 'menu.history' },
+  { to: paths.interview, icon: 'stopwatch', label: 'menu.interview' },
   { to: paths.settings, icon: 'cog', label: 'menu.settings' },
 ];
 const ADMIN_ENTRY: Entry = { to: paths.admin, icon: 'shield', label: 'menu.admin' };

@@ -1,6 +1,6 @@
 // /problems/:problemId — read the problem, paste code, analyse it, submit it, ask for hints (issue 5).
 import { useState } from 'react';
-import { Tag } from '@blueprintjs/core';
+import { Callout, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '@/api/client';
@@ -16,6 +16,7 @@ import { useProblem } from '@/api/queries/problems/get-problem';
 import { useProblemDescription } from '@/api/queries/problems/get-problem-description';
 import { useSupportedLanguages } from '@/api/queries/submissions/get-supported-languages';
 import { HintsPanel } from './components/hints-panel';
+import { InterviewBar } from './components/interview-bar';
 import { LeetcodeLink } from './components/leetcode-link';
 import { NotePanel } from './components/note-panel';
 import { PracticeWorkspace } from './components/practice-workspace';
@@ -67,16 +68,20 @@ export default function ProblemPage() {
       title={title}
       actions={<LeetcodeLink url={data.leetcode_url} />}
     >
+      {/* During an interview the server leaves out the difficulty, category, tags, rates and hints (issue 26). */}
+      {data.interview && <InterviewBar interview={data.interview} answeredAt={problem.dataUpdatedAt} />}
       <div className="practice-meta" aria-label={t('problem.meta')}>
         <DifficultyTag difficulty={data.difficulty} />
-        <Tag multiline minimal round>
-          {t(`common:category.${data.category}`)}
-        </Tag>
+        {data.category && (
+          <Tag multiline minimal round>
+            {t(`common:category.${data.category}`)}
+          </Tag>
+        )}
         <Tag multiline minimal round intent={data.status === 'solved' ? 'success' : 'none'}>
           {t(`common:status.${data.status}`)}
         </Tag>
-        <span className="muted">{t('problem.acceptance', { rate: formatPercent(data.acceptance_rate, uiLanguage) })}</span>
-        {data.tags.length > 0 && (
+        {data.acceptance_rate !== undefined && <span className="muted">{t('problem.acceptance', { rate: formatPercent(data.acceptance_rate, uiLanguage) })}</span>}
+        {data.tags && data.tags.length > 0 && (
           <span className="practice-meta__tags" aria-label={t('problem.tags')}>
             {data.tags.map((tag) => (
               <Tag multiline key={tag} minimal>
@@ -89,7 +94,11 @@ export default function ProblemPage() {
       <div className="practice-layout">
         <div className="practice-layout__problem">
           <ProblemDescription problemId={problemId} language={uiLanguage} />
-          <HintsPanel key={`${problemId}:${uiLanguage}`} problemId={problemId} available={data.hints_available} codeLanguage={language} userLanguage={uiLanguage} />
+          {data.interview ? (
+            <Callout icon="lightbulb">{t('interview.hintsOff')}</Callout>
+          ) : (
+            <HintsPanel key={`${problemId}:${uiLanguage}`} problemId={problemId} available={data.hints_available} codeLanguage={language} userLanguage={uiLanguage} />
+          )}
           {showWorkspace && <NotePanel problemId={problemId} />}
         </div>
         <div className="practice-layout__editor">

@@ -1,7 +1,7 @@
 // The problem list's filters, sort and page as they live in the URL (shareable, Back works), and the
 // query each API call gets from them. Pure functions, unit-tested in tests/problems-filters.test.ts.
 import type { components } from '@/api/schema';
-import { DIFFICULTIES } from '@/lib/constants';
+import { DIFFICULTIES, PROBLEM_CATEGORIES } from '@/lib/constants';
 import type { ListProblemsQuery, SearchProblemsQuery } from '@/api/queries/problems/keys';
 
 type Schemas = components['schemas'];
@@ -12,11 +12,7 @@ export type SortKey = NonNullable<ListProblemsQuery['sort_by']>;
 export type SortOrder = NonNullable<ListProblemsQuery['order']>;
 
 export const STATUSES: readonly ProblemStatus[] = ['solved', 'attempted', 'not_attempted'];
-export const CATEGORIES: readonly ProblemCategory[] = [
-  'array', 'string', 'hash_table', 'linked_list', 'stack', 'queue', 'two_pointers', 'sliding_window',
-  'binary_search', 'sorting', 'tree', 'graph', 'heap', 'dynamic_programming', 'greedy', 'backtracking',
-  'math', 'bit_manipulation', 'design',
-];
+export const CATEGORIES: readonly ProblemCategory[] = PROBLEM_CATEGORIES;
 export const SORT_KEYS: readonly SortKey[] = ['frontend_id', 'title', 'difficulty', 'acceptance_rate', 'frequency'];
 /** Rows per page the list offers (the contract allows up to 500; 100 keeps a page light). */
 export const PAGE_SIZES = [20, 50, 100] as const;

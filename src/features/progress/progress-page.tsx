@@ -9,6 +9,7 @@ import { StrengthsSection } from './components/strengths-section';
 import { ScoreTrendSection } from './components/score-trend-section';
 import { AiInsightsSection } from './components/ai-insights-section';
 import { PracticeCalendarSection } from './components/practice-calendar-section';
+import { InterviewSessionsSection } from './components/interview-sessions-section';
 import './progress.css';
 
 export default function Page() {
@@ -25,6 +26,7 @@ export default function Page() {
           <StrengthsSection />
         </div>
         <AiInsightsSection />
+        <InterviewSessionsSection />
       </div>
     </PageFrame>
   );

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { problems, userProblems } from '../../../server/db/schema.ts';
 import { fakeLeetcode } from '../fixtures/leetcode/fake-leetcode.ts';
 import { fakeCoach } from '../helpers/fake-coach.ts';
-import { testServer, type TestServer } from '../helpers/test-server.ts';
+import { PASSWORD, testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
 let coach: ReturnType<typeof fakeCoach>;
@@ -644,7 +644,7 @@ describe('notes', () => {
     expect((await t.call('GET', url, { token: lin.token })).body.text).toBe('lin’s secret idea');
     const count = async () => ((await t.server.database.db.execute(sql`select count(*)::int as n from problem_notes`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
     expect(await count()).toBe(1);
-    expect((await t.call('DELETE', '/auth/me', { token: lin.token, body: { username: 'lin_xiaoming' } })).status).toBeLessThan(300);
+    expect((await t.call('DELETE', '/auth/me', { token: lin.token, body: { username: 'lin_xiaoming', current_password: PASSWORD } })).status).toBeLessThan(300);
     expect(await count()).toBe(0);
   });
 

@@ -115,6 +115,7 @@ describe('bodies broken on purpose', () => {
     generateSmartPlan: { target_date: '2026-11-21', available_minutes: 30, user_language: 'en', goal_note: 'graphs please' },
     updatePlanProgress: (ids) => ({ problem_id: ids.problem, completed: true }),
     saveProblemNote: { text: '## 先查后存\n- one pass' },
+    startInterview: { problem_count: 2, minutes: 45, source: 'category', category: 'graph' },
     bulkDeleteUsers: (ids) => ({ user_ids: [ids.user] }),
     logout: { everywhere: false },
   };
@@ -237,6 +238,31 @@ describe('bodies broken on purpose', () => {
       expect([url, answer.statusCode >= 400 && answer.statusCode < 500 ? '4xx' : answer.statusCode]).toEqual([url, '4xx']);
       expect(Object.keys(answer.json()).sort()).toEqual(answer.statusCode === 422 ? ['detail'] : ['code', 'detail']);
     }
+  });
+});
+
+describe('interview sessions: the 403/404 rows', () => {
+  it("another learner's session is 404 to every operation that names it; hints of a running session's problem are 403", async () => {
+    const lin = await t.signUp('lin_xiaoming');
+    const wang = await t.signUp('wang_fang');
+    const started = await t.call('POST', '/interviews', { token: lin.token, body: { problem_count: 1, minutes: 25, source: 'random' } });
+    expect(started.status).toBe(201);
+    const byId = OPERATIONS.filter(({ path }) => path.startsWith('/interviews/{id}'));
+    expect(byId.map((o) => o.operation.operationId).sort()).toEqual(['endInterview', 'getInterview']);
+    for (const { path, method } of byId) {
+      const url = concrete(path).replace(A_UUID, started.body.id);
+      const theirs = await t.call(method, url, { token: wang.token });
+      expect([`${method} ${path}`, theirs.status, theirs.body.code]).toEqual([`${method} ${path}`, 404, 'not_found']);
+      const unknown = await t.call(method, concrete(path), { token: lin.token });
+      expect([`${method} ${path} unknown`, unknown.status]).toEqual([`${method} ${path} unknown`, 404]);
+    }
+    // Still running for its owner: nobody else's call ended it.
+    expect((await t.call('GET', '/interviews/current', { token: lin.token })).body.session.status).toBe('active');
+    const problemId = started.body.problems[0].id as string;
+    const hint = await t.call('GET', `/problems/${problemId}/hint`, { token: lin.token });
+    expect([hint.status, hint.body.code]).toEqual([403, 'interview_hints_off']);
+    // Another learner's hint of the same problem is theirs to ask.
+    expect((await t.call('GET', `/problems/${problemId}/hint`, { token: wang.token })).status).toBe(200);
   });
 });
 

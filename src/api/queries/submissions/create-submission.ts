@@ -1,6 +1,7 @@
 // POST /submissions/: submits analysed code.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/api/client';
+import { interviewKeys } from '../interviews/keys';
 import { problemKeys } from '../problems/keys';
 import { submissionKeys } from './keys';
 
@@ -21,6 +22,8 @@ export function useCreateSubmission(problemId: string) {
       void client.invalidateQueries({ queryKey: submissionKeys.all, refetchType: 'none' });
       // A note folded while its problem was back for review opens once it has been submitted: ask again.
       void client.invalidateQueries({ queryKey: problemKeys.note(problemId) });
+      // Submitted during an interview: the session shows it submitted (and ends once all its problems are).
+      void client.invalidateQueries({ queryKey: interviewKeys.all });
     },
   });
 }

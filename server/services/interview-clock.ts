@@ -1,0 +1,25 @@
+// Whether a problem is, right now, part of a learner's running interview session: the one question the problem
+// page, hints and submissions ask of interviews. Decided by the stored clock alone (an expired session that nobody
+// has read since is not running, whether or not it has been marked ended yet), so every process agrees.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/connection.ts';
+import { interviewProblems, interviewSessions } from '../db/schema.ts';
+
+export interface RunningInterview {
+  sessionId: string;
+  startedAt: Date;
+  endsAt: Date;
+}
+
+/** Whole seconds left on a session's clock at `now` (rounded up, so 0 means the time is up). */
+export const remainingSeconds = (endsAt: Date, now: Date) => Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
+
+export async function runningInterviewWith(tx: Tx, userId: string, problemId: string, now: Date): Promise<RunningInterview | undefined> {
+  const [row] = await tx
+    .select({ sessionId: interviewSessions.id, startedAt: interviewSessions.startedAt, endsAt: interviewSessions.endsAt })
+    .from(interviewSessions)
+    .innerJoin(interviewProblems, eq(interviewProblems.sessionId, interviewSessions.id))
+    .where(and(eq(interviewSessions.userId, userId), isNull(interviewSessions.endedAt), gt(interviewSessions.endsAt, now), eq(interviewProblems.problemId, problemId)))
+    .limit(1);
+  return row;
+}
