@@ -19,6 +19,7 @@ import { DEMO_SOLUTIONS } from '../server/db/seeds/solutions.ts';
 import { addDays, localDate, startOfDay } from '../server/services/calendar.ts';
 import { coachProblem } from '../server/services/coach-inputs.ts';
 import { nextCard } from '../server/services/learner-state.ts';
+import { ratingOfScore } from '../server/services/review-rating.ts';
 import { hashPassword } from '../server/services/passwords.ts';
 import { codeHash } from '../server/services/submissions.ts';
 
@@ -195,7 +196,7 @@ export async function loadPracticeData(db: Db, options: LoadOptions): Promise<Be
       const score = pool[idx]!.score;
       events.push({ aid: randomUUID(), sid: randomUUID(), uid: user.id, pid, idx, at: e.at });
       const state = byProblem.get(pid);
-      const { card, due } = nextCard(state?.card, score, e.at);
+      const { card, due } = nextCard(state?.card, ratingOfScore(score), e.at);
       if (state) Object.assign(state, { count: state.count + 1, best: Math.max(state.best, score), last: score, lastAt: e.at, card, due });
       else byProblem.set(pid, { uid: user.id, pid, first: new Date(e.at.getTime() - 120_000), solved: e.at, count: 1, best: score, last: score, lastAt: e.at, card, due });
     }

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { SyncTransportOptions } from './catalogue/leetcode/index.ts';
 import { loadStarterIntoDatabase } from './catalogue/load-starter.ts';
+import { writeBuiltinLists } from './catalogue/study-lists.ts';
+import { writeStarterTagNames } from './catalogue/tag-names.ts';
 import { createAnalyserPool } from './coach/analyser/pool.ts';
 import { createCoach } from './coach/index.ts';
 import type { Coach, CoachMethod } from './coach/types.ts';
@@ -84,6 +86,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }, coach, options.leetcode ? { leetcode: options.leetcode } : {});
   // The starter catalogue: a fresh install has problems to practise without reaching LeetCode.
   await loadStarterIntoDatabase(database.db, clock());
+  await writeStarterTagNames(database.db);
+  await writeBuiltinLists(database.db, clock());
   const app = await buildApp({
     services,
     logLevel: config.logLevel,

@@ -197,6 +197,20 @@ test('a slow recursion in Java scores low and is told about memoisation', async 
   await expect(result).toContainText('O(2^n)');
   await expect(result).toContainText('记忆化');
   await submit();
+
+  // How it went, as the server measured it: no hint, the minutes since the problem was opened, the preset from a
+  // low score; a changed rating moves the next review, and changing it back brings the date back.
+  const review = page.getByTestId('review-rating');
+  await expect(review.getByTestId('review-signals')).toHaveText(/^未用提示 · 用时 \d+ 分钟（计划允许 20 分钟）$/);
+  const choices = review.getByRole('group', { name: '你的评定' });
+  await expect(choices.getByRole('button', { name: '重来' })).toHaveAttribute('aria-pressed', 'true');
+  const next = review.getByTestId('review-next');
+  const presetDate = (await next.innerText()).replace(/^下次复习：/, '');
+  await choices.getByRole('button', { name: '轻松' }).click();
+  await expect(next).toHaveText(/^已评为轻松，下次复习：/);
+  expect((await next.innerText()).replace(/^已评为轻松，下次复习：/, '').replace(/。$/, '')).not.toBe(presetDate);
+  await choices.getByRole('button', { name: '重来' }).click();
+  await expect(next).toHaveText(`已评为重来，下次复习：${presetDate}。`);
 });
 
 test('the list, history, statistics and optimisation follow what was done', async () => {

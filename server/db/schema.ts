@@ -295,6 +295,27 @@ export const interviewProblems = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.position] }), index('interview_problems_problem_idx').on(t.problemId)],
 );
 
+/**
+ * A learner's current sitting at a problem, as the server saw it: when they first opened it (or asked a hint, or had
+ * code analysed) since their last submission of it, when they were last seen at it, and the highest hint level they
+ * asked for. A submission reads it to say how it went (submission_reviews) and ends it.
+ */
+export const problemAttempts = pgTable(
+  'problem_attempts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    hintLevel: smallint('hint_level').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
+);
+
 /** An analysis of a piece of code; a submission must quote one made for the same user, problem, language and code. */
 export const analyses = pgTable(
   'analyses',
@@ -368,6 +389,25 @@ export const submissions = pgTable(
     index('submissions_interview_idx').on(t.interviewSessionId),
   ],
 );
+
+/**
+ * How a submission went (hint level, minutes used against those allowed, interview or not), the rating preset from
+ * that and the one in force (the learner may change it), the review it scheduled, and the card it was scheduled
+ * from, so that a changed rating schedules again from the same card and moment.
+ */
+export const submissionReviews = pgTable('submission_reviews', {
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  hintLevel: smallint('hint_level').notNull(),
+  minutesUsed: integer('minutes_used').notNull(),
+  minutesAllowed: integer('minutes_allowed').notNull(),
+  interview: boolean('interview').notNull(),
+  presetRating: text('preset_rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
+  rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
+  nextReviewAt: timestamp('next_review_at', { withTimezone: true }).notNull(),
+  cardBefore: jsonb('card_before').$type<Record<string, unknown>>(),
+});
 
 /** A learner's plan for one day (in their time zone); generating again replaces it. */
 export const plans = pgTable(
@@ -476,3 +516,64 @@ export type ActivityRow = typeof activity.$inferSelect;
 export type ProblemRow = typeof problems.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 
+
+/**
+ * LeetCode's topic tags in both languages (issue 27 item 4), keyed by LeetCode's tag slug. Problems keep their
+ * tags by English name (`problems.tags`, what filters and URLs use); this table is how the app shows them in
+ * Chinese. The starter's names (server/catalogue/reference/tag-names.json) are written at every start, the LeetCode
+ * sync writes the site's own names (leetcode.cn's `nameTranslated`) over them.
+ */
+export const tagNames = pgTable('tag_names', {
+  slug: text('slug').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh'),
+});
+
+/**
+ * Study lists (issue 27 item 3): the built-in ones (server/catalogue/reference/study-lists.json, written at every
+ * start) and the ones an admin defines. A list names problems by LeetCode number and slug only, so it may name
+ * problems the catalogue does not have yet (shown as missing until a sync brings them).
+ */
+export const studyLists = pgTable(
+  'study_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `hot-100`… for the built-in lists; null for an admin's. */
+    builtinKey: text('builtin_key'),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('study_lists_builtin_key').on(t.builtinKey)],
+);
+
+export const studyListItems = pgTable(
+  'study_list_items',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => studyLists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    frontendId: integer('frontend_id').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.position] }), index('study_list_items_slug_idx').on(t.slug)],
+);
+
+/** A learner's goal: one list, a finish date and daily minutes; the plans take new problems from the list. */
+export const studyGoals = pgTable('study_goals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  listId: uuid('list_id')
+    .notNull()
+    .references(() => studyLists.id, { onDelete: 'cascade' }),
+  finishDate: date('finish_date', { mode: 'string' }).notNull(),
+  dailyMinutes: integer('daily_minutes').notNull(),
+  /** The learner's day the goal was set, and the finish the projection gave then (to say how far it moved). */
+  startedOn: date('started_on', { mode: 'string' }).notNull(),
+  plannedFinish: date('planned_finish', { mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

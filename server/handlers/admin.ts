@@ -2,7 +2,7 @@
 import { authed, RawReply, type Handlers } from '../http/handler.ts';
 import type { Services } from '../services/index.ts';
 
-export function adminHandlers({ admin }: Services): Handlers {
+export function adminHandlers({ admin, studyLists }: Services): Handlers {
   return {
     checkAdmin: authed<'checkAdmin'>(async () => ({ is_admin: true })),
     getAdminStats: authed<'getAdminStats'>(() => admin.stats()),
@@ -17,6 +17,9 @@ export function adminHandlers({ admin }: Services): Handlers {
       setHeader('content-disposition', `attachment; filename="${file.fileName}"`);
       return file.csv === undefined ? file.users : new RawReply('text/csv; charset=utf-8', file.csv);
     }),
+    createStudyList: authed<'createStudyList'>(({ session, body }) => studyLists.create(session, body)),
+    updateStudyList: authed<'updateStudyList'>(({ session, params, body }) => studyLists.update(session, params.id, body)),
+    deleteStudyList: authed<'deleteStudyList'>(({ params }) => studyLists.remove(params.id)),
     listRecentActivity: authed<'listRecentActivity'>(({ query, lang }) => admin.recentActivity(query.limit ?? 20, lang)),
   };
 }

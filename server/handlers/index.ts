@@ -4,6 +4,7 @@ import type { Services } from '../services/index.ts';
 import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
 import { interviewHandlers } from './interviews.ts';
+import { listHandlers } from './lists.ts';
 import { planHandlers } from './plans.ts';
 import { problemHandlers } from './problems.ts';
 import { progressHandlers } from './progress.ts';
@@ -18,5 +19,6 @@ export function allHandlers(services: Services): Handlers {
     ...planHandlers(services),
     ...progressHandlers(services),
     ...interviewHandlers(services),
+    ...listHandlers(services),
   };
 }

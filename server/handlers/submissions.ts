@@ -12,6 +12,7 @@ export function submissionHandlers({ submissions }: Services): Handlers {
     listProblemSubmissions: authed<'listProblemSubmissions'>(({ session, params }) => submissions.ofProblem(session, params.id)),
     getSubmissionStats: authed<'getSubmissionStats'>(({ session }) => submissions.stats(session)),
     optimizeSubmission: authed<'optimizeSubmission'>(({ session, body, lang }) => submissions.optimise(session, body, lang)),
+    rateSubmission: authed<'rateSubmission'>(({ session, params, body }) => submissions.rate(session, params.id, body.rating)),
     getSubmissionPatterns: authed<'getSubmissionPatterns'>(({ session }) => submissions.patterns(session)),
     getSupportedLanguages: authed<'getSupportedLanguages'>(async () => submissions.languages()),
   };

@@ -14,6 +14,7 @@ import { createPlans } from './plans.ts';
 import { createPracticeCalendar } from './practice-calendar.ts';
 import { createProblems } from './problems.ts';
 import { createProgress } from './progress.ts';
+import { createStudyLists } from './study-lists.ts';
 import { createSubmissions } from './submissions.ts';
 import { createVerification } from './verification.ts';
 
@@ -23,6 +24,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
   const limits = createLoginLimits(ctx);
   const ai = createAiCalls(ctx);
   const progress = createProgress(ctx, coach, ai);
+  const studyLists = createStudyLists(ctx);
   return {
     ctx,
     ai,
@@ -37,7 +39,8 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     submissions: createSubmissions(ctx, coach, ai),
     progress,
     practiceCalendar: createPracticeCalendar(ctx),
-    plans: createPlans(ctx, coach, ai, progress),
+    studyLists,
+    plans: createPlans(ctx, coach, ai, progress, studyLists),
     catalogueSync: createCatalogueSync(ctx, options.leetcode),
   };
 }

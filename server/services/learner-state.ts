@@ -1,21 +1,15 @@
 // Each learner's state on a problem (user_problems): attempted, solved, the figures of their submissions, and the
-// spaced-repetition card. ts-fsrs schedules reviews from each submission's score taken as the rating, so a problem
-// scored 1-2 comes back the next day, 3 in about two days, 4 in about three, and 5 in about a week (growing as
-// reviews go well).
-import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
+// spaced-repetition card. ts-fsrs schedules reviews from each submission's rating (review-rating.ts: preset from the
+// score, the hints, the time and an interview, changeable by the learner): again comes back the next day, hard in
+// about two days, good in about three, and easy in about a week (growing as reviews go well).
+import { createEmptyCard, fsrs, generatorParameters, type Card } from 'ts-fsrs';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/connection.ts';
 import { submissions, userProblems } from '../db/schema.ts';
+import { fsrsGrade, type ReviewRating } from './review-rating.ts';
 
 /** Days, not minutes: a learner reviews a problem on a later day, never twice in one sitting. */
 const scheduler = fsrs(generatorParameters({ enable_short_term: false, enable_fuzz: false }));
-
-/** A submission's score (1-5) as an FSRS rating. */
-export function ratingOf(score: number): Grade {
-  if (score <= 2) return Rating.Again;
-  if (score === 3) return Rating.Hard;
-  return score === 4 ? Rating.Good : Rating.Easy;
-}
 
 function reviveCard(stored: Record<string, unknown> | null | undefined, now: Date): Card {
   if (!stored) return createEmptyCard(now);
@@ -26,9 +20,9 @@ function reviveCard(stored: Record<string, unknown> | null | undefined, now: Dat
   };
 }
 
-/** The card after a submission scored `score` (the stored form, as user_problems.card keeps it). */
-export function nextCard(stored: Record<string, unknown> | null | undefined, score: number, now: Date): { card: Record<string, unknown>; due: Date } {
-  const { card } = scheduler.next(reviveCard(stored, now), now, ratingOf(score));
+/** The card after a submission rated `rating` at `now` (the stored form, as user_problems.card keeps it). */
+export function nextCard(stored: Record<string, unknown> | null | undefined, rating: ReviewRating, now: Date): { card: Record<string, unknown>; due: Date } {
+  const { card } = scheduler.next(reviveCard(stored, now), now, fsrsGrade(rating));
   return { card: JSON.parse(JSON.stringify(card)) as Record<string, unknown>, due: card.due };
 }
 

@@ -15,6 +15,8 @@ import { addDays, daysBetween, localDate, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
 import type { Progress } from './progress.ts';
 import { LEVEL_DIFFICULTIES } from './skill-levels.ts';
+import type { StudyLists } from './study-lists.ts';
+import { reserveListSlots } from './study-projection.ts';
 import { preferencesOf } from './users.ts';
 
 type Plan = Schemas['Plan'];
@@ -38,7 +40,7 @@ const REVIEW_POOL = 10;
 const planNotFound = () => new ApiProblem(404, 'plan_not_found');
 const mmdd = (date: string) => date.slice(5);
 
-export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, progress: Progress) {
+export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, progress: Progress, studyLists: StudyLists) {
   const zoneOf = (session: Session) => preferencesOf(session.user).timezone;
 
   async function toPlan(tx: Tx, plan: typeof plans.$inferSelect): Promise<Plan> {
@@ -142,6 +144,30 @@ export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, prog
     return [...reviewCandidates, ...newCandidates];
   }
 
+  /**
+   * The learner's study list's next unsolved problems, in the list's order, as new candidates (none without a
+   * goal). The request's difficulty and categories still apply; the learner's level does not (the list decides).
+   */
+  async function listCandidates(session: Session, request: Schemas['PlanGenerateRequest'], size: number): Promise<PlanCandidate[]> {
+    const next = await studyLists.nextForPlan(session.user.id, size + 20);
+    if (!next) return [];
+    return next.problems
+      .filter((problem) => (!request.difficulty || problem.difficulty === request.difficulty) && (!request.categories?.length || request.categories.includes(problem.category as Schemas['ProblemCategory'])))
+      .slice(0, size)
+      .map((problem) => ({
+        problem: pickProblem(problem),
+        kind: 'new' as const,
+        reason: { zh: `新题：题单「${next.name.zh}」的下一题`, en: `New: next on your list ${next.name.en}` },
+      }));
+  }
+
+  /** A plan's picks with the list's problems in the new slots, in order, after the due reviews (study-projection.ts). */
+  function withList(picks: PlanCandidate[], list: PlanCandidate[], size: number): PlanCandidate[] {
+    if (list.length === 0) return picks;
+    const byId = (c: PlanCandidate) => ({ ...c, id: c.problem.id });
+    return reserveListSlots(picks.filter((c) => c.kind === 'review').map(byId), list.map(byId), picks.filter((c) => c.kind === 'new').map(byId), size);
+  }
+
   /** The rules of a quick plan: reviews first (up to a third of the plan), then new problems, one per category while they last. */
   function quickPicks(pool: PlanCandidate[], size: { max: number }): PlanCandidate[] {
     const reviews = pool.filter((c) => c.kind === 'review').slice(0, Math.ceil(size.max / 3));
@@ -193,7 +219,8 @@ export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, prog
     },
 
     async generate(session: Session, request: Schemas['PlanGenerateRequest']): Promise<Plan> {
-      const picks = quickPicks(await candidates(session, request), PLAN_SIZE[request.available_minutes]);
+      const size = PLAN_SIZE[request.available_minutes];
+      const picks = withList(quickPicks(await candidates(session, request), size), await listCandidates(session, request, size.max), size.max);
       return save(session, request, 'quick', picks.map((c) => ({ problemId: c.problem.id, kind: c.kind, reason: c.reason })));
     },
 
@@ -215,11 +242,18 @@ export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, prog
       );
       const known = new Map(offered.map((c) => [c.problem.id, c]));
       const picks = result.picks.filter((p, i, all) => known.has(p.problemId) && all.findIndex((q) => q.problemId === p.problemId) === i).slice(0, size.max);
+      // The coach chooses among the reviews and the other new problems; the list's slots are kept all the same.
+      const list = await listCandidates(session, request, size.max);
+      const chosen = withList(
+        picks.map((p) => ({ ...known.get(p.problemId)!, reason: p.reason })),
+        list,
+        size.max,
+      );
       const plan = await save(
         session,
         request,
         'smart',
-        picks.map((p) => ({ problemId: p.problemId, kind: known.get(p.problemId)!.kind, reason: p.reason })),
+        chosen.map((c) => ({ problemId: c.problem.id, kind: c.kind, reason: c.reason })),
         result.summary,
       );
       return result.fallback ? { ...plan, fallback: true } : plan;

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL }
 import type { operations } from '../../src/api/schema.d.ts';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
-import { dailyChallenges, problemCounts, problems, userProblems, type ProblemRow } from '../db/schema.ts';
+import { dailyChallenges, problemCounts, problems, studyListItems, tagNames, userProblems, type ProblemRow } from '../db/schema.ts';
 import { ApiProblem, notFound } from '../errors.ts';
 import { jsonText, type JsonText } from '../json-text.ts';
 import type { Lang } from '../i18n/texts.ts';
@@ -12,6 +12,7 @@ import { localDate } from './calendar.ts';
 import type { Coach } from '../coach/types.ts';
 import type { Session } from './accounts.ts';
 import type { AiCalls } from './ai-calls.ts';
+import { recordSeen } from './attempts.ts';
 import { problemRefColumns } from './activity.ts';
 import { coachProblem } from './coach-inputs.ts';
 import { remainingSeconds, runningInterviewWith } from './interview-clock.ts';
@@ -90,6 +91,8 @@ interface ListShape {
   difficulty: boolean;
   category: boolean;
   tags: boolean;
+  /** A study list's problems (issue 27 item 3). */
+  list: boolean;
   status: 'any' | 'not_attempted' | 'mine';
   sortBy: SortBy;
   order: 'asc' | 'desc';
@@ -103,6 +106,7 @@ function catalogueFilter(shape: ListShape): SQL | undefined {
     shape.difficulty ? eq(problems.difficulty, p('difficulty')) : undefined,
     shape.category ? eq(problems.category, p('category')) : undefined,
     shape.tags ? sql`${problems.tags} @> ${p('tags')}::text[]` : undefined,
+    shape.list ? sql`${problems.slug} in (select ${studyListItems.slug} from ${studyListItems} where ${studyListItems.listId} = ${p('list')}::uuid)` : undefined,
   );
 }
 
@@ -117,11 +121,11 @@ function listTotal(shape: ListShape): SQL {
   const p = sql.placeholder;
   const catalogueWhere = catalogueFilter(shape);
   const countsWhere = and(shape.difficulty ? eq(problemCounts.difficulty, p('difficulty')) : undefined, shape.category ? eq(problemCounts.category, p('category')) : undefined);
-  const catalogueTotal = shape.tags
+  const catalogueTotal = shape.tags || shape.list
     ? sql`(select count(*) from ${problems} where ${catalogueWhere})`
     : sql`(select coalesce(sum(${problemCounts.n}), 0) from ${problemCounts} where ${countsWhere ?? sql`true`})`;
   if (shape.status === 'any') return catalogueTotal;
-  if (shape.status === 'not_attempted' && shape.tags) {
+  if (shape.status === 'not_attempted' && (shape.tags || shape.list)) {
     return sql`(select count(*) from ${problems} where ${catalogueWhere} and ${statusCondition(p('userId'), 'not_attempted')})`;
   }
   const learnerRows = and(eq(userProblems.userId, p('userId')), shape.status === 'mine' ? eq(userProblems.status, p('status')) : undefined);
@@ -208,6 +212,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         difficulty: Boolean(query.difficulty),
         category: Boolean(query.category),
         tags: Boolean(query.tags?.length),
+        list: Boolean(query.list),
         status: !query.status ? 'any' : query.status === 'not_attempted' ? 'not_attempted' : 'mine',
         sortBy: query.sort_by ?? 'frontend_id',
         order: query.order === 'desc' ? 'desc' : 'asc',
@@ -216,7 +221,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const name = `problems_list_${Object.values(shape).map((v) => (typeof v === 'boolean' ? Number(v) : v)).join('_')}`;
       let statement = listStatements.get(name);
       if (!statement) listStatements.set(name, (statement = prepareList(shape, name)));
-      const values = { userId, difficulty: query.difficulty, category: query.category, tags: query.tags, status: query.status, limit: pageSize, offset: (page - 1) * pageSize };
+      const values = { userId, difficulty: query.difficulty, category: query.category, tags: query.tags, list: query.list, status: query.status, limit: pageSize, offset: (page - 1) * pageSize };
       const [row] = await statement.execute(values);
       return jsonText(`{"items":[${row?.items ?? ''}],"total":${row?.total ?? 0},"page":${page},"page_size":${pageSize}}`);
     },
@@ -228,7 +233,8 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const like = contains(q);
       const number = /^\d{1,6}$/.test(q) ? Number(q) : -1;
       const inTitle = or(ilike(problems.titleZh, like), ilike(problems.titleEn, like));
-      const inTags = sql`exists (select 1 from unnest(${problems.tags}) as tag where tag ilike ${like})`;
+      // A tag matches by its English name or by its name in Chinese (tag_names), as the learner sees it.
+      const inTags = sql`exists (select 1 from unnest(${problems.tags}) as tag where tag ilike ${like} or tag in (select ${tagNames.nameEn} from ${tagNames} where ${tagNames.nameZh} ilike ${like}))`;
       const where = and(
         or(eq(problems.frontendId, number), inTitle, ilike(problems.slug, like), inTags, ilike(problems.descriptionEn, like), ilike(problems.descriptionZh, like)),
         query.difficulty ? eq(problems.difficulty, query.difficulty) : undefined,
@@ -264,6 +270,13 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       return { ...common, difficulty, category, tags, acceptance_rate, frequency, hints_available: HINT_LEVELS };
     },
 
+    /** The problem page opens a problem: the server starts (or goes on with) the learner's sitting at it. */
+    async open(userId: string, id: string): Promise<Schemas['Problem']> {
+      const problem = await this.get(userId, id);
+      await recordSeen(ctx.db, userId, id, ctx.clock(), { kind: 'opened' });
+      return problem;
+    },
+
     /** A hint at a level (1 a nudge … 3 the approach, never the whole solution); the problem counts as attempted. */
     async hint(session: Session, id: string, query: HintQuery): Promise<Schemas['Hint']> {
       const row = await findProblem(ctx.db, id);
@@ -271,7 +284,9 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const level = (query.level ?? 1) as 1 | 2 | 3;
       const lang = query.user_language ?? 'zh';
       const hint = await ai.run(session, 'hint', () => coach.hint({ problem: coachProblem(row), level, language: query.language ?? 'python', lang }));
-      await markAttempted(ctx.db, session.user.id, row.id, ctx.clock());
+      const now = ctx.clock();
+      await markAttempted(ctx.db, session.user.id, row.id, now);
+      await recordSeen(ctx.db, session.user.id, row.id, now, { kind: 'hint', level });
       return { problem_id: row.id, level, max_level: HINT_LEVELS, hint, user_language: lang };
     },
 

@@ -6,12 +6,13 @@ import type { operations } from '../../src/api/schema.d.ts';
 import { ALGORITHM_PATTERNS, patternName } from '../coach/index.ts';
 import type { Coach } from '../coach/types.ts';
 import type { Schemas } from '../contract/index.ts';
-import { analyses, problems, submissions, userProblems, type SubmissionRow } from '../db/schema.ts';
+import { analyses, planItems, plans, problemAttempts, problems, submissionReviews, submissions, userProblems, type SubmissionRow } from '../db/schema.ts';
 import { ApiProblem, notFound } from '../errors.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
 import { problemRef, problemRefColumns, recordActivityFor, withoutDifficulty, type ProblemRefRow } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
+import { minutesAllowed, minutesBetween, recordSeen } from './attempts.ts';
 import { localDate, mondayOf, startOfDay } from './calendar.ts';
 import { coachProblem } from './coach-inputs.ts';
 import { runningInterviewWith } from './interview-clock.ts';
@@ -19,6 +20,7 @@ import { recordInterviewSubmission } from './interviews.ts';
 import type { ServiceContext } from './context.ts';
 import { nextCard, recountSubmissions, submissionStateWrite } from './learner-state.ts';
 import { findProblem, markAttempted } from './problems.ts';
+import { presetRating, type ReviewRating } from './review-rating.ts';
 import { preferencesOf, uniqueViolation } from './users.ts';
 
 type ListQuery = NonNullable<operations['listSubmissions']['parameters']['query']>;
@@ -55,11 +57,41 @@ export const submissionSummaryColumns = {
   submittedAt: submissions.submittedAt,
 };
 
+type ReviewRow = typeof submissionReviews.$inferSelect;
+
+/** How a submission went, as the contract shows it (none for submissions made before it was kept). */
+export function reviewOf(row: Omit<ReviewRow, 'submissionId' | 'cardBefore'> | null | undefined): Schemas['SubmissionReview'] | undefined {
+  if (!row) return undefined;
+  return {
+    hint_level: row.hintLevel,
+    minutes_used: row.minutesUsed,
+    minutes_allowed: row.minutesAllowed,
+    interview: row.interview,
+    preset_rating: row.presetRating,
+    rating: row.rating,
+    next_review_at: row.nextReviewAt.toISOString(),
+  };
+}
+
+/** The columns of a submission's review that lists show (not the card it was scheduled from). */
+export const reviewColumns = {
+  hintLevel: submissionReviews.hintLevel,
+  minutesUsed: submissionReviews.minutesUsed,
+  minutesAllowed: submissionReviews.minutesAllowed,
+  interview: submissionReviews.interview,
+  presetRating: submissionReviews.presetRating,
+  rating: submissionReviews.rating,
+  nextReviewAt: submissionReviews.nextReviewAt,
+};
+type ReviewColumns = { [K in keyof typeof reviewColumns]: ReviewRow[K] };
+
 /** A submission as lists show it (history, the dashboard, an admin's view of a user). */
 export function submissionSummary(
   row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns>,
   problem: ProblemRefRow,
+  review?: ReviewColumns | null,
 ): Schemas['SubmissionSummary'] {
+  const how = reviewOf(review);
   return {
     submission_id: row.id,
     problem: problemRef(problem),
@@ -68,15 +100,17 @@ export function submissionSummary(
     time_complexity: row.timeComplexity,
     space_complexity: row.spaceComplexity,
     submitted_at: row.submittedAt.toISOString(),
+    ...(how ? { review: how } : {}),
   };
 }
 
 function whole(
   row: Pick<SubmissionRow, keyof typeof submissionSummaryColumns | 'code' | 'feedback' | 'optimizationSuggestions' | 'estimate' | 'complexityClaims'>,
   problem: ProblemRefRow,
+  review: ReviewColumns | null | undefined,
 ): Schemas['Submission'] {
   return {
-    ...submissionSummary(row, problem),
+    ...submissionSummary(row, problem, review),
     code: row.code,
     feedback: row.feedback,
     optimization_suggestions: row.optimizationSuggestions,
@@ -90,17 +124,22 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
 
   async function findOwn(session: Session, id: string) {
     const [row] = await ctx.db
-      .select({ submission: submissions, problem: problems })
+      .select({ submission: submissions, problem: problems, review: submissionReviews })
       .from(submissions)
       .innerJoin(problems, eq(problems.id, submissions.problemId))
+      .leftJoin(submissionReviews, eq(submissionReviews.submissionId, submissions.id))
       .where(mine(session, eq(submissions.id, id)));
     // Another learner's submission is "not found", not "forbidden": its existence is not theirs to know.
     if (!row) throw notFound();
     return row;
   }
 
-  // What a submission needs, read at once: the analysis it quotes (the learner's own), its problem, and the
-  // learner's state on that problem. Prepared once: it runs at every submission.
+  // What a submission needs, read at once: the analysis it quotes (the learner's own), its problem, the learner's
+  // state on that problem, their sitting at it (attempts.ts) and the share of their plan for the day it has, if it
+  // is in that plan. Prepared once: it runs at every submission.
+  const planShare = sql<number | null>`(select ${plans.availableMinutes}::float8 / (select count(*) from ${planItems} every_item where every_item.plan_id = ${plans.id})
+    from ${plans} join ${planItems} on ${planItems.planId} = ${plans.id} and ${planItems.problemId} = ${analyses.problemId}
+    where ${plans.userId} = ${analyses.userId} and ${plans.targetDate} = ${sql.placeholder('today')}::date limit 1)`;
   const analysisToSubmit = ctx.db
     .select({
       analysis: {
@@ -118,10 +157,14 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       },
       problem: problemRefColumns,
       card: userProblems.card,
+      openedAt: problemAttempts.openedAt,
+      hintLevel: problemAttempts.hintLevel,
+      planShare,
     })
     .from(analyses)
     .innerJoin(problems, eq(problems.id, analyses.problemId))
     .leftJoin(userProblems, and(eq(userProblems.userId, analyses.userId), eq(userProblems.problemId, analyses.problemId)))
+    .leftJoin(problemAttempts, and(eq(problemAttempts.userId, analyses.userId), eq(problemAttempts.problemId, analyses.problemId)))
     .where(and(eq(analyses.id, sql.placeholder('analysisId')), eq(analyses.userId, sql.placeholder('userId'))))
     .prepare('submission_analysis');
 
@@ -138,12 +181,25 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
   const logged = ctx.db
     .$with('logged', {})
     .as(recordActivityFor(sql`state`, 'submission_created', { actorId: p('userId'), actorUsername: p('username'), problemId: p('problemId'), details: p('details'), at: p('now') }));
-  const writeSubmission = ctx.db.with(state, created, logged).select({ id: created.id, submittedAt: created.submittedAt }).from(created).prepare('submission_write');
+  // How it went, beside the submission; and the sitting it ends (the next opening starts a new one).
+  const reviewed = ctx.db.$with('reviewed', {}).as(sql`
+    insert into ${submissionReviews} (submission_id, hint_level, minutes_used, minutes_allowed, interview, preset_rating, rating, next_review_at, card_before)
+    select created.id, ${p('hintLevel')}::smallint, ${p('minutesUsed')}::int, ${p('minutesAllowed')}::int, ${p('interview')}::boolean, ${p('rating')}::text, ${p('rating')}::text,
+      ${p('due')}::timestamptz, ${p('cardBefore')}::jsonb
+    from created`);
+  const ended = ctx.db.$with('ended', {}).as(sql`
+    delete from ${problemAttempts} using state where ${problemAttempts.userId} = ${p('userId')}::uuid and ${problemAttempts.problemId} = ${p('problemId')}::uuid`);
+  const writeSubmission = ctx.db
+    .with(state, created, logged, reviewed, ended)
+    .select({ id: created.id, submittedAt: created.submittedAt })
+    .from(created)
+    .prepare('submission_write');
 
   // The submission an analysis already made, if any (a repeated submit answers it).
   const submissionOfAnalysis = ctx.db
-    .select()
+    .select({ submission: submissions, review: reviewColumns })
     .from(submissions)
+    .leftJoin(submissionReviews, eq(submissionReviews.submissionId, submissions.id))
     .where(and(eq(submissions.analysisId, sql.placeholder('analysisId')), eq(submissions.userId, sql.placeholder('userId'))))
     .prepare('submission_of_analysis');
 
@@ -154,6 +210,7 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       const now = ctx.clock();
       const [stored] = await ctx.db.transaction(async (tx) => {
         await markAttempted(tx, session.user.id, problem.id, now);
+        await recordSeen(tx, session.user.id, problem.id, now, { kind: 'analysed' });
         return tx
           .insert(analyses)
           .values({
@@ -198,7 +255,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
      */
     async submit(session: Session, body: Schemas['SubmissionCreate']): Promise<Schemas['Submission']> {
       for (let attempt = 1; ; attempt++) {
-        const [found] = await analysisToSubmit.execute({ analysisId: body.analysis_id, userId: session.user.id });
+        const today = localDate(ctx.clock(), preferencesOf(session.user).timezone);
+        const [found] = await analysisToSubmit.execute({ analysisId: body.analysis_id, userId: session.user.id, today });
         if (!found) throw new ApiProblem(400, 'validation_error', 'analysisRequired');
         const { analysis, problem } = found;
         if (analysis.problemId !== body.problem_id || analysis.language !== body.language || analysis.codeHash !== codeHash(body.code)) {
@@ -207,12 +265,21 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
         // Only looked for after a first try failed: the common submit costs no extra read.
         if (attempt > 1) {
           const [earlier] = await submissionOfAnalysis.execute({ analysisId: analysis.id, userId: session.user.id });
-          if (earlier) return whole(earlier, problem);
+          if (earlier) return whole(earlier.submission, problem, earlier.review);
         }
         const now = ctx.clock();
-        // Submitted during a running interview session of this problem: recorded as such (see interviews.ts).
+        // Submitted during a running interview session of this problem: recorded as such (see interviews.ts), and
+        // rated as an interview (review-rating.ts).
         const interview = await runningInterviewWith(ctx.db, session.user.id, problem.id, now);
-        const { card, due } = nextCard(found.card, analysis.score, now);
+        const signals = {
+          score: analysis.score,
+          highestHintLevel: found.hintLevel ?? 0,
+          minutesUsed: minutesBetween(found.openedAt, now),
+          minutesAllowed: minutesAllowed(found.planShare, problem.difficulty),
+          interview: interview !== undefined,
+        };
+        const rating = presetRating(signals);
+        const { card, due } = nextCard(found.card, rating, now);
         const [created] = await writeSubmission
           .execute({
           userId: session.user.id,
@@ -226,6 +293,11 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
           due: due.toISOString(),
           cardBefore: found.card ? JSON.stringify(found.card) : null,
           details: JSON.stringify({ language: body.language, score: analysis.score }),
+          hintLevel: signals.highestHintLevel,
+          minutesUsed: signals.minutesUsed,
+          minutesAllowed: signals.minutesAllowed,
+          interview: signals.interview,
+          rating,
           })
           // The statement is all or nothing: a duplicate leaves the learner's state as it was.
           .catch((error: unknown) => {
@@ -234,7 +306,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
           });
         if (created) {
           if (interview) await recordInterviewSubmission(ctx.db, interview.sessionId, interview.startedAt, created.id, now);
-          return whole({ ...analysis, id: created.id, code: body.code, submittedAt: created.submittedAt }, interview ? withoutDifficulty(problem) : problem);
+          const review = { ...signals, hintLevel: signals.highestHintLevel, presetRating: rating, rating, nextReviewAt: due };
+          return whole({ ...analysis, id: created.id, code: body.code, submittedAt: created.submittedAt }, interview ? withoutDifficulty(problem) : problem, review);
         }
         if (attempt === SUBMIT_ATTEMPTS) throw new Error(`submission not recorded: the problem's state kept changing (${SUBMIT_ATTEMPTS} tries)`);
       }
@@ -253,21 +326,22 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       const sortColumn = { submitted_at: submissions.submittedAt, score: submissions.score, problem: problems.frontendId }[query.sort_by ?? 'submitted_at'];
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         ctx.db
-          .select({ submission: submissionSummaryColumns, problem: problemRefColumns })
+          .select({ submission: submissionSummaryColumns, problem: problemRefColumns, review: reviewColumns })
           .from(submissions)
           .innerJoin(problems, eq(problems.id, submissions.problemId))
+          .leftJoin(submissionReviews, eq(submissionReviews.submissionId, submissions.id))
           .where(where)
           .orderBy(direction(sortColumn), desc(submissions.submittedAt), desc(submissions.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         ctx.db.select({ total: count() }).from(submissions).where(where),
       ]);
-      return { items: rows.map((r) => submissionSummary(r.submission, r.problem)), total, page, page_size: pageSize };
+      return { items: rows.map((r) => submissionSummary(r.submission, r.problem, r.review)), total, page, page_size: pageSize };
     },
 
     async get(session: Session, id: string): Promise<Schemas['Submission']> {
-      const { submission, problem } = await findOwn(session, id);
-      return whole(submission, problem);
+      const { submission, problem, review } = await findOwn(session, id);
+      return whole(submission, problem, review);
     },
 
     /** The latest 100 of the learner's submissions of a problem, whole. */
@@ -277,10 +351,16 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       const problem = (await runningInterviewWith(ctx.db, session.user.id, problemId, ctx.clock())) ? withoutDifficulty(found) : found;
       const where = mine(session, eq(submissions.problemId, problemId));
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        ctx.db.select().from(submissions).where(where).orderBy(desc(submissions.submittedAt)).limit(100),
+        ctx.db
+          .select({ submission: submissions, review: reviewColumns })
+          .from(submissions)
+          .leftJoin(submissionReviews, eq(submissionReviews.submissionId, submissions.id))
+          .where(where)
+          .orderBy(desc(submissions.submittedAt))
+          .limit(100),
         ctx.db.select({ total: count() }).from(submissions).where(where),
       ]);
-      return { items: rows.map((row) => whole(row, problem)), total };
+      return { items: rows.map((row) => whole(row.submission, problem, row.review)), total };
     },
 
     async remove(session: Session, id: string): Promise<void> {
@@ -288,6 +368,40 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       await ctx.db.transaction(async (tx) => {
         await tx.delete(submissions).where(eq(submissions.id, submission.id));
         await recountSubmissions(tx, session.user.id, submission.problemId);
+      });
+    },
+
+    /**
+     * The learner's own rating of how a submission went, in place of the preset: the problem's card is scheduled
+     * again from the card and the moment of the submission, as if that rating had been given then. Only the latest
+     * submission of the problem holds the review in force; the user's state row is locked, so a submission of the
+     * same problem arriving meanwhile waits and then schedules from the card this wrote (its own write checks it).
+     */
+    async rate(session: Session, id: string, rating: ReviewRating): Promise<Schemas['SubmissionReview']> {
+      return ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: submissions.id, problemId: submissions.problemId, submittedAt: submissions.submittedAt, review: submissionReviews })
+          .from(submissions)
+          .leftJoin(submissionReviews, eq(submissionReviews.submissionId, submissions.id))
+          .where(mine(session, eq(submissions.id, id)));
+        if (!row) throw notFound();
+        const own = and(eq(userProblems.userId, session.user.id), eq(userProblems.problemId, row.problemId));
+        await tx.select({ userId: userProblems.userId }).from(userProblems).where(own).for('update');
+        const [latest] = await tx
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(mine(session, eq(submissions.problemId, row.problemId)))
+          .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+          .limit(1);
+        if (!row.review || latest?.id !== row.id) throw new ApiProblem(400, 'review_superseded');
+        const { card, due } = nextCard(row.review.cardBefore, rating, row.submittedAt);
+        await tx.update(userProblems).set({ card, reviewDue: due }).where(own);
+        const [updated] = await tx
+          .update(submissionReviews)
+          .set({ rating, nextReviewAt: due })
+          .where(eq(submissionReviews.submissionId, row.id))
+          .returning();
+        return reviewOf(updated)!;
       });
     },
 

@@ -290,6 +290,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The topic tags' names in both languages
+         * @description Every LeetCode topic tag the catalogue knows, with its English and Chinese name, so the app shows tags (and
+         *     takes them in the tag filter) in the learner's language. The starter catalogue carries the names of the tags
+         *     it uses; the LeetCode sync keeps the site's translated names.
+         */
+        get: operations["listTagNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/random/get": {
         parameters: {
             query?: never;
@@ -462,6 +484,79 @@ export interface paths {
          *     problem; the problem list and the history offer it.
          */
         get: operations["searchNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every study list, with the caller's progress
+         * @description The built-in lists (Hot 100, 面试经典 150, LeetCode 75, Blind 75, NeetCode 150) first, then the ones admins
+         *     defined, each with how many of its problems the catalogue has and how many the caller has solved.
+         */
+        get: operations["listStudyLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's study list goal and its projection
+         * @description The list the caller works through, their finish date and daily minutes, and the projected finish at that pace
+         *     (null when no goal is set). The projection moves when days pass without practice, and says by how much.
+         */
+        get: operations["getStudyGoal"];
+        /**
+         * Set the caller's study list goal
+         * @description Sets (or replaces) the list, finish date and daily minutes; quick and smart plans then take new problems from
+         *     the list in its order after the due reviews. A finish date before the caller's today is refused (400
+         *     `finish_date_past`); an unknown list is 404.
+         */
+        put: operations["setStudyGoal"];
+        post?: never;
+        /**
+         * Stop working through a list
+         * @description Removes the caller's goal; plans pick new problems by the usual rules again.
+         */
+        delete: operations["clearStudyGoal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One study list with its problems in order
+         * @description The list's problems in its order, each with the caller's status, or `missing` (and no `problem`) when the
+         *     catalogue does not have it yet: an admin's LeetCode sync brings it.
+         */
+        get: operations["getStudyList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -655,6 +750,36 @@ export interface paths {
          * @description Deletes one of the current user's submissions. Another user's submission answers 404.
          */
         delete: operations["deleteSubmission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The submission's id.
+                 * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
+                 */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change how a submission went (the learner's own rating)
+         * @description Replaces the rating the server preset for the submission (see SubmissionReview) with the learner's own, and
+         *     schedules the problem's next review again from the moment of the submission, as if that rating had been
+         *     given: `again` brings it back the next day, `easy` furthest away. Only the latest submission of a problem can be
+         *     rated (its review is the one in force): an earlier one answers 400 `review_superseded`, as does a submission
+         *     made before reviews were kept. Another user's submission answers 404.
+         */
+        put: operations["rateSubmission"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1047,6 +1172,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Define a study list
+         * @description An admin's own list: a name in both languages and problems by LeetCode number and slug, in order (problems not
+         *     in the catalogue yet are kept and shown as missing).
+         */
+        post: operations["createStudyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a study list an admin defined
+         * @description Replaces the name and the problems of an admin's list; a built-in list cannot be changed (400
+         *     `study_list_builtin`).
+         */
+        put: operations["updateStudyList"];
+        post?: never;
+        /**
+         * Delete a study list an admin defined
+         * @description Deletes an admin's list (learners working through it lose that goal); a built-in list cannot be deleted (400
+         *     `study_list_builtin`).
+         */
+        delete: operations["deleteStudyList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/stats": {
         parameters: {
             query?: never;
@@ -1344,7 +1516,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -1600,6 +1772,24 @@ export interface components {
             /** @description The search text as the server understood it (trimmed). */
             query: string;
         };
+        /**
+         * @description A LeetCode topic tag in both interface languages. Problems name their tags in English (`ProblemSummary.tags`,
+         *     the `tags` filter); the app shows `name.zh` in the Chinese interface. `zh` is leetcode.cn's own name (kept by
+         *     the catalogue sync), or the English name when no Chinese one is known.
+         */
+        TagName: {
+            /** @description LeetCode's slug of the tag, e.g. `hash-table`. */
+            slug: string;
+            name: {
+                zh: string;
+                /** @description The English name, as problems carry it. */
+                en: string;
+            };
+        };
+        /** @description Every topic tag the catalogue knows by name, by slug. */
+        TagNameList: {
+            items: components["schemas"]["TagName"][];
+        };
         /** @description Rich text (HTML from LeetCode) in both languages. Untrusted; clients must sanitise it before showing it. */
         LocalizedHtml: {
             zh: string;
@@ -1781,12 +1971,111 @@ export interface components {
             total: number;
         };
         /**
+         * @description A study list (Hot 100, 面试经典 150, LeetCode 75, Blind 75, NeetCode 150, or one an admin defined) and the
+         *     caller's progress on it. A list names problems by LeetCode number and slug; `in_catalogue` counts those the
+         *     catalogue has (the others are shown as missing until a LeetCode sync brings them).
+         */
+        StudyListSummary: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["LocalizedText"];
+            /** @description Shipped with the app (admins cannot change or delete it). */
+            builtin: boolean;
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            in_catalogue: number;
+            /**
+             * Format: int32
+             * @description How many of the list's problems the caller has solved.
+             */
+            solved: number;
+        };
+        /** @description Every study list, the built-in ones first. */
+        StudyListList: {
+            items: components["schemas"]["StudyListSummary"][];
+        };
+        /**
          * Format: int32
          * @description Minutes the user has for the plan. The number of problems follows from it: 15 → 1, 30 → 1-2, 60 → 2-3,
          *     90 → 3-4, 120 → 4-5, 180 → 5-6.
          * @enum {integer}
          */
         PlanAvailableMinutes: 15 | 30 | 60 | 90 | 120 | 180;
+        /**
+         * @description The learner's study list goal and its projection. Plans take `new_per_day` new problems a day from the list, in
+         *     the list's order, after the due reviews (`new_per_day` follows from `daily_minutes`: the plan's size less the
+         *     third reviews may take, at least 1). `projected_finish` is the day the list's remaining problems in the catalogue
+         *     are done at that pace, counting today; `planned_finish` is what the projection said when the goal was set, and
+         *     `days_moved` how many days later (negative: earlier) the projection is now. `skipped_days` counts the days since
+         *     the goal was set, before today, without a submission: each one moves the projection.
+         */
+        StudyGoal: {
+            list: components["schemas"]["StudyListSummary"];
+            /** Format: date */
+            finish_date: string;
+            daily_minutes: components["schemas"]["PlanAvailableMinutes"];
+            /** Format: date */
+            started_on: string;
+            /** Format: int32 */
+            new_per_day: number;
+            /**
+             * Format: int32
+             * @description Problems of the list in the catalogue that the learner has not solved.
+             */
+            remaining: number;
+            /**
+             * Format: int32
+             * @description Problems of the list the catalogue does not have (not counted in the projection).
+             */
+            missing: number;
+            /** Format: date */
+            projected_finish: string;
+            /** Format: date */
+            planned_finish: string;
+            /** Format: int32 */
+            days_moved: number;
+            /** Format: int32 */
+            skipped_days: number;
+            /** @description The projection is on or before the finish date. */
+            on_track: boolean;
+            /**
+             * Format: int32
+             * @description New problems a day it would take to finish by the finish date (from today, counting today).
+             */
+            needed_per_day: number;
+        };
+        /** @description The learner's study list goal, or null when they have none. */
+        StudyGoalStatus: {
+            goal: components["schemas"]["StudyGoal"] | null;
+        };
+        /** @description The list a learner works through, the day they want to finish it by, and their minutes a day. */
+        StudyGoalRequest: {
+            list_id: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description The learner's own day (in their time zone); today or later (400 `finish_date_past` otherwise).
+             */
+            finish_date: string;
+            daily_minutes: components["schemas"]["PlanAvailableMinutes"];
+        };
+        /**
+         * @description One problem of a list, in the list's order. `problem` is the catalogue's problem, absent (with status `missing`)
+         *     when the catalogue does not have it yet.
+         */
+        StudyListEntry: {
+            /** Format: int32 */
+            position: number;
+            /** Format: int32 */
+            frontend_id: number;
+            slug: string;
+            /** @enum {string} */
+            status: "solved" | "attempted" | "not_attempted" | "missing";
+            problem?: components["schemas"]["ProblemRef"];
+        };
+        /** @description A study list with its problems in order and the caller's status on each. */
+        StudyList: components["schemas"]["StudyListSummary"] & {
+            items: components["schemas"]["StudyListEntry"][];
+        };
         /** @description A problem in a plan, with whether the user has done it today and why it was picked. */
         PlanProblem: components["schemas"]["ProblemRef"] & {
             category: components["schemas"]["ProblemCategory"];
@@ -1870,7 +2159,50 @@ export interface components {
         Score: number;
         /** @description Big-O notation, e.g. `O(n log n)`. */
         Complexity: string;
-        /** @description A submission as lists show it (without the code). */
+        /**
+         * @description How a solve went, as the spaced-repetition schedule (FSRS) reads it: `again` (could not really do it; back the
+         *     next day), `hard`, `good`, `easy` (back later and later).
+         * @enum {string}
+         */
+        ReviewRating: "again" | "hard" | "good" | "easy";
+        /**
+         * @description How a submission went and the review it scheduled. The server presets `preset_rating` from the signals below by
+         *     one rule, applied in order:
+         *     1. the analysis score: 1–2 again, 3 hard, 4 good, 5 easy;
+         *     2. hints: level 3 (the approach outlined) makes it at most hard, level 1 or 2 at most good;
+         *     3. time: past `minutes_allowed` one step lower (not below hard), past twice that at most hard;
+         *     4. an interview solved in time without a hint, scored 4 or 5, is easy.
+         *     `minutes_used` is measured by the server, from the first time it saw the learner at the problem since their
+         *     previous submission of it (opening the problem, asking a hint or analysing code; opening it again after two hours
+         *     without any of these starts a new sitting) to the submission. It cannot see time spent away from the app.
+         *     `minutes_allowed` is the learner's plan for the day (its available minutes shared among its problems) when the
+         *     problem is in it, else 20, 40 or 60 minutes for an Easy, Medium or Hard problem.
+         *     The learner may change `rating` (PUT /submissions/{id}/rating) while this is the latest submission of the
+         *     problem; the card is then scheduled again from the same moment, as if that rating had been given.
+         */
+        SubmissionReview: {
+            /**
+             * Format: int32
+             * @description The highest hint level asked for before submitting (0 none).
+             */
+            hint_level: number;
+            /**
+             * Format: int32
+             * @description Minutes from the first time the server saw the learner at the problem to the submission, rounded up.
+             */
+            minutes_used: number;
+            /**
+             * Format: int32
+             * @description Minutes the learner's plan allowed for the problem.
+             */
+            minutes_allowed: number;
+            /** @description Whether the problem was solved in an interview session. */
+            interview: boolean;
+            preset_rating: components["schemas"]["ReviewRating"];
+            rating: components["schemas"]["ReviewRating"];
+            next_review_at: components["schemas"]["DateTime"];
+        };
+        /** @description A submission as lists show it (without the code), with how it went (`review`). */
         SubmissionSummary: {
             submission_id: components["schemas"]["Uuid"];
             problem: components["schemas"]["ProblemRef"];
@@ -1879,6 +2211,8 @@ export interface components {
             time_complexity: components["schemas"]["Complexity"];
             space_complexity: components["schemas"]["Complexity"];
             submitted_at: components["schemas"]["DateTime"];
+            /** @description How it went and the review it scheduled; absent for submissions made before these were kept. */
+            review?: components["schemas"]["SubmissionReview"];
         };
         /** @description One page of the current user's submissions (history). */
         SubmissionList: components["schemas"]["Page"] & {
@@ -1968,6 +2302,10 @@ export interface components {
         AnalysisResult: components["schemas"]["Analysis"] & {
             analysis_id: components["schemas"]["Uuid"];
             analyzed_at: components["schemas"]["DateTime"];
+        };
+        /** @description The learner's own rating of how a submission went. */
+        SubmissionRating: {
+            rating: components["schemas"]["ReviewRating"];
         };
         /**
          * @description The current user's submissions of one problem, newest first (at most the latest 100). A non-empty
@@ -2447,6 +2785,21 @@ export interface components {
         AdminCheck: {
             is_admin: boolean;
         };
+        /**
+         * @description A list an admin defines: its name in both languages and its problems in order, each by LeetCode number and slug
+         *     (problems the catalogue does not have yet are allowed: they show as missing until a sync brings them).
+         */
+        StudyListInput: {
+            name: {
+                zh: string;
+                en: string;
+            };
+            problems: {
+                /** Format: int32 */
+                frontend_id: number;
+                slug: string;
+            }[];
+        };
         /** @description Figures for the admin dashboard. "Today" and "7d" are computed in Asia/Shanghai. */
         AdminStats: {
             /** Format: int32 */
@@ -2671,6 +3024,11 @@ export interface components {
          * @example 0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01
          */
         ProblemId: components["schemas"]["Uuid"];
+        /**
+         * @description The study list's id.
+         * @example 5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01
+         */
+        StudyListId: components["schemas"]["Uuid"];
         /**
          * @description The plan's id.
          * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01
@@ -3211,6 +3569,8 @@ export interface operations {
                 difficulty?: components["schemas"]["Difficulty"];
                 /** @description Only problems of this category. */
                 category?: components["schemas"]["ProblemCategory"];
+                /** @description Only the problems of this study list that the catalogue has (GET /lists). */
+                list?: components["schemas"]["Uuid"];
                 /** @description Only problems that carry all of these LeetCode topic tags, e.g. `?tags=Array&tags=Hash%20Table`. */
                 tags?: string[];
                 /** @description Only problems with this status for the current user. */
@@ -3278,6 +3638,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProblemSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listTagNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags' names */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagNameList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3622,6 +4011,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NoteSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listStudyLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyListList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getStudyGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goal, or null */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyGoalStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    setStudyGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudyGoalRequest"];
+            };
+        };
+        responses: {
+            /** @description The goal as set, with its projection */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyGoalStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    clearStudyGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getStudyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The study list's id.
+                 * @example 5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01
+                 */
+                id: components["parameters"]["StudyListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4009,6 +4543,54 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    rateSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The submission's id.
+                 * @example 5d1c9a70-2f4b-4c1e-8a6d-7e8f9a0b1c01
+                 */
+                id: components["parameters"]["SubmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionRating"];
+            };
+        };
+        responses: {
+            /** @description The submission's review as now scheduled */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionReview"];
+                };
+            };
+            /** @description Not the latest submission of its problem, or made before reviews were kept */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4633,6 +5215,103 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createStudyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudyListInput"];
+            };
+        };
+        responses: {
+            /** @description The list made */
+            201: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateStudyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The study list's id.
+                 * @example 5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01
+                 */
+                id: components["parameters"]["StudyListId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudyListInput"];
+            };
+        };
+        responses: {
+            /** @description The list as changed */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteStudyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The study list's id.
+                 * @example 5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01
+                 */
+                id: components["parameters"]["StudyListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];

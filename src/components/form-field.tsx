@@ -62,7 +62,7 @@ export function FormField<T extends FieldValues>({
 }
 
 interface TextFieldProps<T extends FieldValues> extends FieldProps<T> {
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'date';
   autoComplete?: string;
   inputMode?: HTMLInputProps['inputMode'];
   maxLength?: number;

@@ -12,6 +12,7 @@ import { continueInBackground, runSync, SyncFailedError, type FetchLike, type Fi
 import { categoryFromTags, mapAcceptance, mapDifficulty, tagSlug } from '../../server/catalogue/leetcode/mapping.ts';
 import { loadStarterIntoDatabase } from '../../server/catalogue/load-starter.ts';
 import { loadStarterCatalogue } from '../../server/catalogue/starter.ts';
+import { loadStarterTagNames, readTagNames, writeStarterTagNames } from '../../server/catalogue/tag-names.ts';
 import { contract } from '../../server/contract/index.ts';
 import type { Database } from '../../server/db/connection.ts';
 import { problems, syncRuns } from '../../server/db/schema.ts';
@@ -126,6 +127,45 @@ describe('a first sync', () => {
     });
     expect(addTwo).toMatchObject({ titleZh: '两数相加', difficulty: 'Medium', acceptanceRate: 42.9, category: 'linked_list' });
     expect(network).toMatchObject({ frontendId: 743, titleZh: '网络延迟时间', category: 'graph', tags: ['Depth-First Search', 'Breadth-First Search', 'Graph', 'Heap (Priority Queue)', 'Shortest Path'] });
+  });
+});
+
+describe('tag names in both languages (issue 27 item 4)', () => {
+  it('leetcode.cn writes its translated tag names over the starter’s; leetcode.com, which has none, keeps them; the starter never overwrites', async () => {
+    await writeStarterTagNames(database.db, [
+      { slug: 'array', en: 'Array', zh: '旧的数组' },
+      { slug: 'trie', en: 'Trie', zh: '字典树' },
+    ]);
+    await runSync(ctx, options(fakeLeetcode('cn', clock), 'cn'));
+    const afterCn = new Map((await readTagNames(database.db)).map((tag) => [tag.slug, tag.name]));
+    expect(afterCn.get('array')).toEqual({ en: 'Array', zh: '数组' });
+    expect(afterCn.get('hash-table')).toEqual({ en: 'Hash Table', zh: '哈希表' });
+    expect(afterCn.get('shortest-path')).toEqual({ en: 'Shortest Path', zh: '最短路' });
+    expect(afterCn.get('trie')).toEqual({ en: 'Trie', zh: '字典树' });
+    await runSync(ctx, options(fakeLeetcode('com', clock), 'com'));
+    const afterCom = new Map((await readTagNames(database.db)).map((tag) => [tag.slug, tag.name]));
+    expect(afterCom.get('array')).toEqual({ en: 'Array', zh: '数组' });
+    // A tag only leetcode.com named: its English name stands in for both languages.
+    const comOnly = [...afterCom].filter(([slug]) => !afterCn.has(slug));
+    expect(comOnly.length).toBeGreaterThan(0);
+    for (const [, name] of comOnly) expect(name.zh).toBe(name.en);
+    await writeStarterTagNames(database.db);
+    const afterStart = new Map((await readTagNames(database.db)).map((tag) => [tag.slug, tag.name]));
+    expect(afterStart.get('array')).toEqual({ en: 'Array', zh: '数组' });
+    // …and the starter filled the Chinese names the .com-only tags lacked.
+    for (const [slug] of comOnly) expect(afterStart.get(slug)!.zh).not.toBe(afterStart.get(slug)!.en);
+  });
+
+  it('the starter’s table names every tag the starter catalogue uses, in both languages', () => {
+    const names = new Map(loadStarterTagNames().map((tag) => [tag.en, tag]));
+    const used = new Set(loadStarterCatalogue().flatMap((problem) => problem.tags));
+    for (const tag of used) {
+      expect(names.get(tag), tag).toBeDefined();
+      expect(names.get(tag)!.slug).toBe(tagSlug(tag));
+      expect(names.get(tag)!.zh).toMatch(/\p{Script=Han}/u);
+    }
+    expect(names.get('Dynamic Programming')!.zh).toBe('动态规划');
+    expect(names.get('Hash Table')!.zh).toBe('哈希表');
   });
 });
 

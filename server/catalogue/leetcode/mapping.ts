@@ -18,8 +18,8 @@ export interface RemoteEntry {
   /** Percent of accepted submissions, one decimal. */
   acceptanceRate: number;
   paidOnly: boolean;
-  /** In LeetCode's order; `name` is the English name on both sites. */
-  tags: Array<{ name: string; slug: string }>;
+  /** In LeetCode's order; `name` is the English name on both sites, `nameZh` leetcode.cn's (null on .com). */
+  tags: Array<{ name: string; slug: string; nameZh?: string | null }>;
 }
 
 /** A statement as LeetCode sends it (HTML, stored as sent; the client sanitises it). */

@@ -228,7 +228,7 @@ export function parseList(site: Site, body: unknown): RemotePage {
       difficulty: mapDifficulty(q.difficulty)!,
       acceptanceRate: mapAcceptance(q.acRate, 'fraction'),
       paidOnly: q.paidOnly,
-      tags: q.topicTags.map((t) => ({ name: t.name, slug: t.slug })),
+      tags: q.topicTags.map((t) => ({ name: t.name, slug: t.slug, nameZh: t.nameTranslated?.trim() || null })),
     })),
   };
 }

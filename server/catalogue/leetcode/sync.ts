@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../services/context.ts';
 import { createLeetcodeClient, DeadlineReached, realSleep, type FetchLike, type LeetcodeClient, type Sleep } from './client.ts';
 import { categoryFromTags, LIMITS, mapTags, sameListEntry, SLUG_PATTERN, sourceHash, type Category, type RemoteEntry } from './mapping.ts';
 import type { Site } from './queries.ts';
+import { writeSyncedTagNames, type TagName } from '../tag-names.ts';
 
 export type SyncResult = Schemas['SyncResult'];
 type RunRow = typeof syncRuns.$inferSelect;
@@ -279,11 +280,13 @@ async function planEntry(w: Worker, entry: RemoteEntry, existing: Existing[]): P
  * Writes a page's steps and moves the run's cursor past them, in one transaction, only while the run is still
  * ours and where we left it. Returns the counts written.
  */
-async function commit(w: Worker, steps: Step[], remoteTotal: number, finish: boolean): Promise<Counts> {
+async function commit(w: Worker, steps: Step[], tags: TagName[], remoteTotal: number, finish: boolean): Promise<Counts> {
   const now = w.ctx.clock();
   const counts: Counts = { added: 0, updated: 0, unchanged: 0, skipped: 0 };
   const nextLease = new Date(now.getTime() + w.leaseMs);
   const run = await w.ctx.db.transaction(async (tx: Tx) => {
+    // The tags' names in both languages, as the site gives them (how the app shows tags in Chinese).
+    await writeSyncedTagNames(tx, tags);
     for (const step of steps) {
       switch (step.kind) {
         case 'unchanged':
@@ -362,7 +365,8 @@ async function work(w: Worker): Promise<'done' | 'paused'> {
     const cursorAfter = w.run.cursor + steps.length;
     const end = stopped === undefined && (page.entries.length < w.pageSize || page.hasMore === false || cursorAfter >= page.total);
     // What was fetched before a failure is kept too: the next call goes on from the first problem not written.
-    if (steps.length > 0 || end) await commit(w, steps, page.total, end);
+    const tags = page.entries.slice(0, steps.length).flatMap((entry) => entry.tags.map((tag) => ({ slug: tag.slug, en: tag.name, zh: tag.nameZh ?? null })));
+    if (steps.length > 0 || end) await commit(w, steps, tags, page.total, end);
     if (stopped !== undefined) {
       if (stopped instanceof DeadlineReached || w.signal?.aborted) return 'paused';
       throw stopped;

@@ -1,6 +1,9 @@
 // The Monaco editor itself, mounted by `CodeEditor` (code-editor.tsx) once Monaco has loaded; until it reports
-// ready through `onMount`, CodeEditor shows a text area in its place.
-import { useEffect, useRef, useState } from 'react';
+// ready through `onMount`, CodeEditor shows a text area in its place. Driven by @monaco-editor/react (the design
+// card's package), whose loader is pointed at the bundled, trimmed Monaco (`loader.config({ monaco })`): it never
+// fetches Monaco from a CDN, and its init resolves at once with the namespace given.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Editor, { loader } from '@monaco-editor/react';
 import type * as Monaco from 'monaco-editor';
 import { usePreferences } from '@/lib/preferences';
 import { nextPaint } from '@/lib/use-after-paint';
@@ -8,8 +11,8 @@ import * as monaco from './monaco-lite/editor-api';
 import './monaco-setup';
 import type { CodeEditorProps } from './code-editor-props';
 
-type Editor = Monaco.editor.IStandaloneCodeEditor;
 const api = monaco as unknown as typeof Monaco;
+loader.config({ monaco: api });
 
 const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   insertSpaces: true,
@@ -31,75 +34,58 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   editContext: false,
 };
 
+/** Each editor's model has a path of its own, by which the wrapper finds the model made beforehand (below). */
+let editors = 0;
+
 export default function CodeEditorImpl({ value, onChange, language, readOnly = false, height, ariaLabel, onMount }: CodeEditorProps) {
   const { darkTheme, tabSize } = usePreferences();
   const theme = darkTheme ? 'vs-dark' : 'vs';
-  const box = useRef<HTMLDivElement>(null);
-  const [editor, setEditor] = useState<Editor | null>(null);
-  const latest = useRef({ value, language, theme, tabSize, readOnly, ariaLabel, onChange, onMount });
-  latest.current = { value, language, theme, tabSize, readOnly, ariaLabel, onChange, onMount };
-  /** Set while the text is replaced from `value`: that is no edit of the learner's to report. */
-  const replacing = useRef(false);
+  const [path] = useState(() => `inmemory://algocoach/code-editor-${++editors}`);
+  const [prepared, setPrepared] = useState(false);
+  const latest = useRef({ value, language, theme, onChange, onMount });
+  latest.current = { value, language, theme, onChange, onMount };
+  // Stable: the wrapper subscribes to the model's changes again whenever its onChange changes.
+  const handleChange = useCallback((next: string | undefined) => latest.current.onChange?.(next ?? ''), []);
+  const options = useMemo(() => ({ ...OPTIONS, tabSize, readOnly, ariaLabel }), [tabSize, readOnly, ariaLabel]);
 
   useEffect(() => {
-    let model: Monaco.editor.ITextModel | null = null;
-    let created: Editor | null = null;
     let cancelled = false;
     void (async () => {
-      // Monaco's set-up in steps, each in a task of its own after a paint (together they are one long task): its
-      // services and the theme's styles; the text model; the editor, once its box has been laid out (so that
-      // measuring it forces no layout of the whole page); the editor's view of the model.
+      // The wrapper makes the theme's styles, the text model and the editor in one task; here the first two come
+      // first, each in a task of its own after a paint, so no one task holds all of Monaco's set-up. The wrapper
+      // then finds the model by its path.
       api.editor.setTheme(latest.current.theme);
       await nextPaint();
       if (cancelled) return;
-      model = api.editor.createModel(latest.current.value, latest.current.language);
+      api.editor.createModel(latest.current.value, latest.current.language, api.Uri.parse(path));
       await nextPaint();
-      if (cancelled || !box.current) return;
-      const { tabSize, readOnly, ariaLabel } = latest.current;
-      const instance = api.editor.create(box.current, { ...OPTIONS, tabSize, readOnly, ariaLabel, model: null });
-      created = instance;
-      await nextPaint();
-      if (cancelled) return;
-      // Typed into the stand-in text area meanwhile.
-      if (model.getValue() !== latest.current.value) model.setValue(latest.current.value);
-      instance.setModel(model);
-      instance.onDidChangeModelContent(() => {
-        if (!replacing.current) latest.current.onChange?.(instance.getValue());
-      });
-      latest.current.onMount?.(instance, api);
-      setEditor(instance);
+      if (!cancelled) setPrepared(true);
     })();
     return () => {
       cancelled = true;
-      created?.dispose();
-      model?.dispose();
+      // Made here, so disposed here when the wrapper never took it (it disposes the models it holds itself).
+      const model = api.editor.getModel(api.Uri.parse(path));
+      if (model && !model.isDisposed()) model.dispose();
     };
-  }, []);
+  }, [path]);
 
-  useEffect(() => {
-    if (!editor || editor.getValue() === value) return;
-    // A new text from outside (a draft restored, another language's draft): one undoable edit, so Ctrl+Z still works.
-    replacing.current = true;
-    if (readOnly) editor.setValue(value);
-    else {
-      editor.executeEdits('', [{ range: editor.getModel()!.getFullModelRange(), text: value, forceMoveMarkers: true }]);
-      editor.pushUndoStop();
-    }
-    replacing.current = false;
-  }, [editor, value, readOnly]);
-
-  useEffect(() => {
-    const model = editor?.getModel();
-    if (model) api.editor.setModelLanguage(model, language);
-  }, [editor, language]);
-
-  useEffect(() => {
-    if (editor) api.editor.setTheme(theme);
-  }, [editor, theme]);
-
-  useEffect(() => {
-    editor?.updateOptions({ tabSize, readOnly, ariaLabel });
-  }, [editor, tabSize, readOnly, ariaLabel]);
-
-  return <div ref={box} style={{ height }} />;
+  if (!prepared) return <div style={{ height }} />;
+  return (
+    <Editor
+      path={path}
+      value={value}
+      language={language}
+      theme={theme}
+      options={options}
+      height={height}
+      loading={null}
+      beforeMount={() => {
+        // Typed into the stand-in text area meanwhile: the model was made with the text of its time.
+        const model = api.editor.getModel(api.Uri.parse(path));
+        if (model && model.getValue() !== latest.current.value) model.setValue(latest.current.value);
+      }}
+      onChange={handleChange}
+      onMount={(instance, namespace) => latest.current.onMount?.(instance, namespace as unknown as typeof Monaco)}
+    />
+  );
 }

@@ -6,11 +6,15 @@ declare module 'monaco-editor/editor/common/services/editorBaseApi' {
 }
 declare module 'monaco-editor/editor/common/standalone/standaloneEnums' {
   export const IndentAction: typeof import('monaco-editor').languages.IndentAction;
+  export const EditorOption: typeof import('monaco-editor').editor.EditorOption;
 }
 declare module 'monaco-editor/editor/standalone/browser/standaloneEditor' {
   type E = typeof import('monaco-editor').editor;
   export const create: E['create'];
   export const createModel: E['createModel'];
+  export const getModel: E['getModel'];
+  export const getModelMarkers: E['getModelMarkers'];
+  export const onDidChangeMarkers: E['onDidChangeMarkers'];
   export const setModelLanguage: E['setModelLanguage'];
   export const setTheme: E['setTheme'];
 }

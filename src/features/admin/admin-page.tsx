@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { RecentActivity } from './components/recent-activity';
 import { StatsCards } from './components/stats-cards';
+import { StudyListsPanel } from './components/study-lists-panel';
 import { UsersPanel } from './components/users-panel';
 import './admin.css';
 
@@ -12,6 +13,7 @@ export default function Page() {
     <PageFrame title={t('title')}>
       <StatsCards />
       <UsersPanel />
+      <StudyListsPanel />
       <RecentActivity />
     </PageFrame>
   );

@@ -14,6 +14,7 @@ import { DailyChallengeCard } from './overview/daily-challenge-card';
 import { KeyFigures } from './overview/key-figures';
 import { RecentSubmissions } from './overview/recent-submissions';
 import { ScoreTrendCard } from './overview/score-trend-card';
+import { StudyGoalCard } from './overview/study-goal-card';
 import { PlanHistoryDrawer } from './plans/plan-history-drawer';
 import { TodayPlanCard } from './plans/today-plan-card';
 import './dashboard.css';
@@ -51,6 +52,7 @@ export default function DashboardPage() {
         </div>
         <div className="dashboard__side">
           <DailyChallengeCard />
+          <StudyGoalCard />
         </div>
         <div className="dashboard__figures">
           {dashboard.isPending ? (

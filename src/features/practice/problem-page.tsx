@@ -7,6 +7,7 @@ import type { Schemas } from '@/api/client';
 import { useSession } from '@/auth/session-instance';
 import { DifficultyTag } from '@/components/difficulty-tag';
 import { PageFrame } from '@/components/page-frame';
+import { useTagNames } from '@/components/use-tag-names';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { formatPercent, localized } from '@/lib/format';
 import { useFirstQueries } from '@/lib/first-queries';
@@ -32,6 +33,7 @@ export default function ProblemPage() {
   const { t } = useTranslation(['practice', 'common']);
   const { language: uiLanguage, defaultLanguage } = usePreferences();
   const session = useSession();
+  const tagNames = useTagNames(uiLanguage);
   const userId = session.status === 'authenticated' ? session.user.id : 'anonymous';
   const problem = useProblem(problemId);
   const languages = useSupportedLanguages();
@@ -85,7 +87,7 @@ export default function ProblemPage() {
           <span className="practice-meta__tags" aria-label={t('problem.tags')}>
             {data.tags.map((tag) => (
               <Tag multiline key={tag} minimal>
-                {tag}
+                {tagNames.label(tag)}
               </Tag>
             ))}
           </span>

@@ -29,6 +29,8 @@ export interface ProblemFilters {
   category?: ProblemCategory;
   status?: ProblemStatus;
   tags: string[];
+  /** A study list's id (issue 27 item 3). */
+  list?: string;
   sort: SortKey;
   order: SortOrder;
   page: number;
@@ -46,6 +48,9 @@ export const DEFAULT_FILTERS: ProblemFilters = {
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOrUndefined = (value: string | null) => (value !== null && UUID.test(value) ? value.toLowerCase() : undefined);
 
 function positiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -76,6 +81,7 @@ export function parseFilters(params: URLSearchParams): ProblemFilters {
     category: oneOf(CATEGORIES, params.get('category')),
     status: oneOf(STATUSES, params.get('status')),
     tags: normaliseTags(params.getAll('tags')),
+    list: uuidOrUndefined(params.get('list')),
     sort: oneOf(SORT_KEYS, params.get('sort_by')) ?? DEFAULT_FILTERS.sort,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? DEFAULT_FILTERS.order,
     page: positiveInt(params.get('page')) ?? 1,
@@ -91,6 +97,7 @@ export function filtersToParams(filters: ProblemFilters): URLSearchParams {
   if (filters.category) params.set('category', filters.category);
   if (filters.status) params.set('status', filters.status);
   for (const tag of normaliseTags(filters.tags)) params.append('tags', tag);
+  if (filters.list) params.set('list', filters.list);
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort_by', filters.sort);
   if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -114,7 +121,7 @@ export function toggleSort(current: ProblemFilters, key: SortKey): ProblemFilter
 export const isSearching = (filters: ProblemFilters) => filters.q.trim().length > 0;
 
 export function hasActiveFilters(filters: ProblemFilters): boolean {
-  return Boolean(filters.q.trim() || filters.difficulty || filters.category || filters.status || filters.tags.length);
+  return Boolean(filters.q.trim() || filters.difficulty || filters.category || filters.status || filters.tags.length || filters.list);
 }
 
 export function toListQuery(filters: ProblemFilters): ListProblemsQuery {
@@ -125,6 +132,7 @@ export function toListQuery(filters: ProblemFilters): ListProblemsQuery {
     ...(filters.category && { category: filters.category }),
     ...(filters.status && { status: filters.status }),
     ...(filters.tags.length > 0 && { tags: filters.tags }),
+    ...(filters.list && { list: filters.list }),
     sort_by: filters.sort,
     order: filters.order,
   };

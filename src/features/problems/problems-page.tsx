@@ -15,10 +15,12 @@ import { usePreferences } from '@/lib/preferences';
 import { useProblems } from '@/api/queries/problems/list-problems';
 import { useSearchProblems } from '@/api/queries/problems/search-problems';
 import { useSyncLeetcode } from '@/api/queries/problems/sync-leetcode';
+import { useStudyList } from '@/api/queries/lists/get-study-list';
 import { DailyChallengeCard } from './components/daily-challenge-card';
 import { ProblemFiltersBar } from './components/problem-filters';
 import { ProblemsTable } from './components/problems-table';
 import { RandomProblem } from './components/random-problem';
+import { StudyListPanel } from './components/study-list-panel';
 import { SyncLeetcodeButton, SyncLeetcodeResult } from './components/sync-leetcode';
 import {
   DEFAULT_FILTERS,
@@ -47,6 +49,7 @@ export default function ProblemsPage() {
   const list = useProblems(toListQuery(filters), !searching);
   const search = useSearchProblems(toSearchQuery(filters), searching);
   const sync = useSyncLeetcode();
+  const studyList = useStudyList(filters.list);
   const query = searching ? search : list;
 
   const apply = useCallback(
@@ -66,8 +69,10 @@ export default function ProblemsPage() {
     return t('list.paging.range', { from: n(from), to: n(Math.min(page * pageSize, total)), total: n(total) });
   };
 
+  // Search takes no list: its matches are narrowed to the list's problems here (the list's query is the panel's).
+  const listSlugs = useMemo(() => (studyList.data ? new Set(studyList.data.items.map((item) => item.slug)) : undefined), [studyList.data]);
   const rows = searching
-    ? (search.data?.items ?? []).filter((problem) => matchesTags(problem.tags, filters.tags))
+    ? (search.data?.items ?? []).filter((problem) => matchesTags(problem.tags, filters.tags) && (!filters.list || !listSlugs || listSlugs.has(problem.slug)))
     : (list.data?.items ?? []);
 
   let content;
@@ -131,6 +136,7 @@ export default function ProblemsPage() {
       <DailyChallengeCard />
       <NoteSearch id="problems-note-search" />
       <ProblemFiltersBar filters={filters} onChange={change} onClear={clear} searching={searching && search.isFetching} />
+      {filters.list && <StudyListPanel listId={filters.list} isAdmin={Boolean(user?.is_admin)} sync={sync} />}
       {content}
     </PageFrame>
   );

@@ -40,9 +40,9 @@ function bodySchema(operation: Json): { properties: Record<string, Json>; requir
 describe('admin operations', () => {
   const adminOperations = OPERATIONS.filter(({ operation }) => JSON.stringify(operation.security ?? []).includes('adminBearerAuth'));
 
-  it('are the ten of the contract', () => {
+  it('are the thirteen of the contract', () => {
     expect(adminOperations.map((o) => o.operation.operationId).sort()).toEqual(
-      ['bulkDeleteUsers', 'checkAdmin', 'deleteAdminUser', 'endUserSessions', 'exportUsers', 'getAdminStats', 'getAdminUser', 'listAdminUsers', 'listRecentActivity', 'toggleUserAdmin'].sort(),
+      ['bulkDeleteUsers', 'checkAdmin', 'createStudyList', 'deleteAdminUser', 'deleteStudyList', 'endUserSessions', 'exportUsers', 'getAdminStats', 'getAdminUser', 'listAdminUsers', 'listRecentActivity', 'toggleUserAdmin', 'updateStudyList'].sort(),
     );
   });
 
@@ -116,6 +116,10 @@ describe('bodies broken on purpose', () => {
     updatePlanProgress: (ids) => ({ problem_id: ids.problem, completed: true }),
     saveProblemNote: { text: '## 先查后存\n- one pass' },
     startInterview: { problem_count: 2, minutes: 45, source: 'category', category: 'graph' },
+    rateSubmission: { rating: 'hard' },
+    createStudyList: { name: { zh: '图论', en: 'Graphs' }, problems: [{ frontend_id: 200, slug: 'number-of-islands' }] },
+    updateStudyList: { name: { zh: '图论', en: 'Graphs' }, problems: [{ frontend_id: 200, slug: 'number-of-islands' }] },
+    setStudyGoal: { list_id: '00000000-0000-4000-8000-000000000000', finish_date: '2026-12-31', daily_minutes: 60 },
     bulkDeleteUsers: (ids) => ({ user_ids: [ids.user] }),
     logout: { everywhere: false },
   };

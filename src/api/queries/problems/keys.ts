@@ -17,4 +17,5 @@ export const problemKeys = {
   noteSearches: () => ['problem-notes', 'search'] as const,
   noteSearch: (q: string) => [...problemKeys.noteSearches(), q] as const,
   dailyChallenge: () => [...problemKeys.all, 'daily-challenge'] as const,
+  tagNames: () => [...problemKeys.all, 'tag-names'] as const,
 };

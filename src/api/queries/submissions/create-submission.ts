@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/api/client';
 import { interviewKeys } from '../interviews/keys';
+import { listKeys } from '../lists/keys';
 import { problemKeys } from '../problems/keys';
 import { submissionKeys } from './keys';
 
@@ -24,6 +25,8 @@ export function useCreateSubmission(problemId: string) {
       void client.invalidateQueries({ queryKey: problemKeys.note(problemId) });
       // Submitted during an interview: the session shows it submitted (and ends once all its problems are).
       void client.invalidateQueries({ queryKey: interviewKeys.all });
+      // A study list's progress and the goal's projection count solved problems.
+      void client.invalidateQueries({ queryKey: listKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -1,7 +1,9 @@
 // Stands in for monaco-editor/esm/vs/editor/editor.api.js, the `monaco` namespace, with the same exports. The
 // original builds the whole namespace (diff and multi-diff editors, web workers, colorizer, every
 // language-feature registry…), so everything it names ships whether it is used or not. Here `editor` and
-// `languages` hold only what code-editor-impl.tsx (create, createModel, setModelLanguage, setTheme) and Monaco's
+// `languages` hold only what code-editor-impl.tsx and the @monaco-editor/react wrapper it renders (create,
+// createModel, getModel, setModelLanguage, setTheme, EditorOption; onDidChangeMarkers and getModelMarkers for its
+// onValidate, which it subscribes to whether used or not) and Monaco's
 // language registrations (register, registerTokensProviderFactory, onLanguageEncountered,
 // setLanguageConfiguration, IndentAction) call; the rest is Monaco's base API, as in the original (the app's
 // `onMount` key bindings use KeyMod and KeyCode). Monaco's own imports of editor.api get this module too
@@ -14,8 +16,16 @@
 // (code-editor-impl.tsx) instead of writing Monaco's option table.
 import type * as Monaco from 'monaco-editor';
 import { createMonacoBaseAPI } from 'monaco-editor/editor/common/services/editorBaseApi';
-import { IndentAction } from 'monaco-editor/editor/common/standalone/standaloneEnums';
-import { create, createModel, setModelLanguage, setTheme } from 'monaco-editor/editor/standalone/browser/standaloneEditor';
+import { EditorOption, IndentAction } from 'monaco-editor/editor/common/standalone/standaloneEnums';
+import {
+  create,
+  createModel,
+  getModel,
+  getModelMarkers,
+  onDidChangeMarkers,
+  setModelLanguage,
+  setTheme,
+} from 'monaco-editor/editor/standalone/browser/standaloneEditor';
 import {
   onLanguageEncountered,
   register,
@@ -26,7 +36,16 @@ import {
 export const { CancellationTokenSource, Emitter, KeyCode, KeyMod, MarkerSeverity, MarkerTag, Position, Range, Selection, SelectionDirection, Token, Uri } =
   createMonacoBaseAPI();
 
-export const editor = { create, createModel, setModelLanguage, setTheme } as unknown as typeof Monaco.editor;
+export const editor = {
+  create,
+  createModel,
+  getModel,
+  getModelMarkers,
+  onDidChangeMarkers,
+  setModelLanguage,
+  setTheme,
+  EditorOption,
+} as unknown as typeof Monaco.editor;
 
 export const languages = {
   onLanguageEncountered,

@@ -1,6 +1,6 @@
 // Pure helpers of the plan screens (kept free of React so unit tests can cover them).
 import type { Schemas } from '@/api/client';
-import { PLAN_TIME_CHOICES, PREFERENCE_DEFAULTS } from '@/lib/constants';
+import { PLAN_TIME_CHOICES } from '@/lib/constants';
 
 type Plan = Schemas['Plan'];
 export type PlanMinutes = (typeof PLAN_TIME_CHOICES)[number]['minutes'];
@@ -8,19 +8,8 @@ export type PlanMinutes = (typeof PLAN_TIME_CHOICES)[number]['minutes'];
 export const DEFAULT_PLAN_MINUTES: PlanMinutes = 60;
 export const GOAL_NOTE_MAX = 500;
 
-/** Today's calendar day (YYYY-MM-DD) in the user's time zone; an unknown zone falls back to the default one. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const format = (zone: string) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  };
-  try {
-    return format(timeZone);
-  } catch {
-    return format(PREFERENCE_DEFAULTS.timezone);
-  }
-}
+/** Moved to lib (study goals count days too); re-exported for the plan screens. */
+export { todayIn } from '@/lib/today';
 
 /** Share of the plan done, 0..1 (an empty plan counts as not started). */
 export function planCompletion(plan: Pick<Plan, 'completed_count' | 'total_count'>): number {

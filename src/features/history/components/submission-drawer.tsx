@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { ComplexityClaims, RoughEstimateNote } from '@/components/complexity-notes';
+import { ReviewSummary } from '@/components/review-summary';
 import { ScoreTag } from '@/components/score-tag';
 import { ErrorState, LoadingState } from '@/components/states';
 import { codeLanguageName } from '@/lib/code-languages';
@@ -85,6 +86,14 @@ function SubmissionDetail({ submissionId, onDelete }: { submissionId: string; on
         <dd>
           <time dateTime={data.submitted_at}>{formatDateTime(data.submitted_at, language)}</time>
         </dd>
+        {data.review && (
+          <>
+            <dt>{t('list.columns.howItWent')}</dt>
+            <dd data-testid="history-detail-review">
+              <ReviewSummary review={data.review} />
+            </dd>
+          </>
+        )}
       </dl>
       <section aria-labelledby="history-code-heading">
         <h3 id="history-code-heading" className="history-section__heading">

@@ -3,6 +3,7 @@ import { Button, HTMLTable, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
+import { ReviewSummary } from '@/components/review-summary';
 import { ScoreTag } from '@/components/score-tag';
 import { codeLanguageName } from '@/lib/code-languages';
 import { formatDateTime, localized } from '@/lib/format';
@@ -60,6 +61,7 @@ export function SubmissionsTable({ items, total, sortBy, order, onSort, onOpen, 
             <SortHeader column="score" label={t('list.columns.score')} {...sortProps} />
             <th scope="col">{t('list.columns.time')}</th>
             <th scope="col">{t('list.columns.space')}</th>
+            <th scope="col">{t('list.columns.howItWent')}</th>
             <SortHeader column="submitted_at" label={t('list.columns.submittedAt')} {...sortProps} />
             <th scope="col">
               <span className="visually-hidden">{t('list.columns.actions')}</span>
@@ -80,6 +82,7 @@ export function SubmissionsTable({ items, total, sortBy, order, onSort, onOpen, 
                 </td>
                 <td className="history-table__complexity">{item.time_complexity}</td>
                 <td className="history-table__complexity">{item.space_complexity}</td>
+                <td className="history-table__review">{item.review ? <ReviewSummary review={item.review} /> : <span className="muted">{t('list.notRecorded')}</span>}</td>
                 <td>
                   <time dateTime={item.submitted_at}>{formatDateTime(item.submitted_at, language)}</time>
                 </td>

@@ -22,6 +22,7 @@ import { canAnalyze, canSubmit, isAnalysisCurrent, type AnalysedCode } from '../
 import { AiProgress } from '@/components/ai-progress';
 import { AiAllowance } from './ai-allowance';
 import { AnalysisResult } from './analysis-result';
+import { ReviewRating } from './review-rating';
 
 type CodeLanguage = Schemas['CodeLanguage'];
 type Notice = { intent: Intent; text: string; role: 'alert' | 'status' };
@@ -250,6 +251,9 @@ export function PracticeWorkspace({ problemId, userId, languages, language, onLa
             <ScoreTag score={latestSubmission.score} />
           </p>
           <Link to={paths.submission(latestSubmission.submission_id)}>{t('submitted.view')}</Link>
+          {latestSubmission.review && (
+            <ReviewRating problemId={problemId} submissionId={latestSubmission.submission_id} review={latestSubmission.review} uiLanguage={uiLanguage} />
+          )}
         </Callout>
       )}
       {analysis && !analyze.isPending && (

@@ -14,6 +14,7 @@ import { usePreferences } from '@/lib/preferences';
 import { useWindowedRows } from '@/lib/use-windowed-rows';
 import type { SortKey, SortOrder } from '../filters';
 import { StatusIcon } from './status-icon';
+import { useTagNames } from '@/components/use-tag-names';
 
 const VISIBLE_TAGS = 2;
 const COLUMN_COUNT = 8;
@@ -28,6 +29,7 @@ interface ProblemsTableProps {
 export function ProblemsTable({ problems, sort, busy }: ProblemsTableProps) {
   const { t } = useTranslation('problems');
   const { language } = usePreferences();
+  const tagNames = useTagNames(language);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useWindowedRows(scrollRef, problems.length);
 
@@ -86,6 +88,7 @@ export function ProblemsTable({ problems, sort, busy }: ProblemsTableProps) {
               problem={problem}
               rowIndex={rows.start + offset + 2}
               language={language}
+              tagLabel={tagNames.label}
               rowRef={offset === 0 ? rows.measureRef : undefined}
             />
           ))}
@@ -101,11 +104,12 @@ interface ProblemRowProps {
   /** 1-based position among all rows, the header being 1. */
   rowIndex: number;
   language: UiLanguage;
+  tagLabel: (english: string) => string;
   rowRef?: (row: HTMLElement | null) => void;
 }
 
 /** One problem; memoised, so moving the window of a long list only renders the rows that come into view. */
-const ProblemRow = memo(function ProblemRow({ problem, rowIndex, language, rowRef }: ProblemRowProps) {
+const ProblemRow = memo(function ProblemRow({ problem, rowIndex, language, tagLabel, rowRef }: ProblemRowProps) {
   const { t } = useTranslation('problems');
   const hidden = problem.tags.length - VISIBLE_TAGS;
   return (
@@ -117,9 +121,9 @@ const ProblemRow = memo(function ProblemRow({ problem, rowIndex, language, rowRe
       </td>
       <td><DifficultyTag difficulty={problem.difficulty} /></td>
       <td className="problems-table__category">{t(`common:category.${problem.category}`)}</td>
-      <td className="problems-table__tags" title={problem.tags.join(', ')}>
+      <td className="problems-table__tags" title={problem.tags.map(tagLabel).join(', ')}>
         {problem.tags.slice(0, VISIBLE_TAGS).map((tag) => (
-          <Tag multiline key={tag} minimal>{tag}</Tag>
+          <Tag multiline key={tag} minimal>{tagLabel(tag)}</Tag>
         ))}
         {hidden > 0 && <span className="muted">{t('list.moreTags', { count: hidden })}</span>}
       </td>
