@@ -17,7 +17,7 @@ const TEXT = {
     incorrect: '当前密码不正确', mismatch: '两次输入的密码不一致', same: '新密码不能与当前密码相同',
     min: '密码至少 8 位', upper: '密码必须包含大写字母', lower: '密码必须包含小写字母', digit: '密码必须包含数字',
     typeLabel: '请输入你的用户名', passwordLabel: '你的密码', deleteButton: '删除我的账号', deleteConfirm: '永久删除', cancel: '取消', deleted: '账号已删除',
-    deleteFailed: '删除账号失败：',
+    deleteFailed: '删除账号失败：', lastAdmin: '你是唯一的管理员：请先将其他用户设为管理员，再删除自己的账号',
     everywhere: '退出所有设备', everywhereConfirm: '全部退出', everywhereDone: '所有会话已结束',
   },
   en: {
@@ -35,7 +35,7 @@ const TEXT = {
     min: 'Password must be at least 8 characters', upper: 'Password must contain an uppercase letter', lower: 'Password must contain a lowercase letter',
     digit: 'Password must contain a digit',
     typeLabel: 'Type your username', passwordLabel: 'Your password', deleteButton: 'Delete my account', deleteConfirm: 'Delete for good', cancel: 'Cancel', deleted: 'Your account has been deleted',
-    deleteFailed: 'Could not delete the account: ',
+    deleteFailed: 'Could not delete the account: ', lastAdmin: 'You are the only admin: make another user an admin before deleting your account',
     everywhere: 'Log out everywhere', everywhereConfirm: 'Log out of all devices', everywhereDone: 'Every session has ended',
   },
 } as const;
@@ -338,6 +338,20 @@ for (const language of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: x.deleteConfirm }).click();
       await expect(page.locator('.bp6-toast')).toHaveText(x.deleteFailed + x.serverError);
       await expect(page.getByRole('alertdialog')).toBeHidden();
+      await expect(page).toHaveURL(/\/settings$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    });
+
+    test('the only admin is told to make another admin first, and keeps the account', async ({ page }) => {
+      await open(page, language);
+      await prefer(page, '**/api/v1/auth/me', { code: 400, example: 'lastAdmin', method: 'DELETE' });
+      await page.getByLabel(x.typeLabel).fill('lin_xiaoming');
+      await page.getByLabel(x.passwordLabel).fill('Passw0rdDemo');
+      await page.getByRole('button', { name: x.deleteButton }).click();
+      await page.getByRole('button', { name: x.deleteConfirm }).click();
+      await expect(page.locator('.bp6-toast')).toHaveText(x.deleteFailed + x.lastAdmin);
+      // At the top of the window, not of the document (the page is scrolled down to the deletion card).
+      await expect(page.locator('.bp6-toast')).toBeInViewport();
       await expect(page).toHaveURL(/\/settings$/);
       expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     });

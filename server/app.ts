@@ -6,12 +6,13 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { bodyLimitOf, contract, securityOf, successStatus, tokenOptional, unverifiedAllowed } from './contract/index.ts';
-import { ApiProblem, FieldProblem } from './errors.ts';
+import { ApiProblem, FieldProblem, tooMany } from './errors.ts';
 import { JsonText } from './json-text.ts';
 import { allHandlers } from './handlers/index.ts';
 import { RawReply, type Handlers, type Input, type OperationId } from './http/handler.ts';
 import { DIST_DIR, documentHeaders, hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
 import { errorForLog } from './http/error-log.ts';
+import { isOverload, OVERLOAD_RETRY_AFTER_SECONDS } from './http/overload.ts';
 import { compileValidator, validationIssues } from './http/validation.ts';
 import { DEFAULT_LANG, langFromHeader, type Lang } from './i18n/texts.ts';
 import type { Session } from './services/accounts.ts';
@@ -150,6 +151,11 @@ function errorBody(error: FastifyError, request: FastifyRequest): { status: numb
     }
   })();
   if (problem) return { status: problem.status, body: problem.body(lang), headers: problem.headers };
+  if (isOverload(error)) {
+    request.log.warn({ err: error }, 'database overloaded: answered 429');
+    const busy = tooMany('rate_limited', OVERLOAD_RETRY_AFTER_SECONDS, 'serverBusy');
+    return { status: busy.status, body: busy.body(lang), headers: busy.headers };
+  }
   request.log.error({ err: error }, 'request failed');
   return { status: 500, body: new ApiProblem(500, 'internal_error').body(lang) };
 }

@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, type Services } from './services/index.ts';
+import { createOutbox } from './services/mail-outbox.ts';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './services/user-cache.ts';
 import { sweep } from './services/rate-limit.ts';
 import type { SessionUser } from './services/session-user.ts';
@@ -39,6 +40,8 @@ export interface StartOptions {
   clock?: () => Date;
   serveClient?: boolean;
   logStream?: { write(line: string): void };
+  /** Whether the mail outbox polls for due mail (the tests send it themselves, at their clock's time). */
+  pollMail?: boolean;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -63,12 +66,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       timeouts: coachTimeouts(),
       logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) },
     });
+  const log = { info: (o: object, m?: string) => logger.app?.log.info(o, m), warn: (o: object, m?: string) => logger.app?.log.warn(o, m), error: (o: object, m?: string) => logger.app?.log.error(o, m) };
+  // Mail leaves through the database's outbox, sent by this process's worker (and every other process's).
+  const outbox = createOutbox({ db: database.db, mailer, clock, log });
   const users = createUserCache<SessionUser>();
   await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
   const services = createServices({
     db: database.db,
     users,
-    mailer,
+    outbox,
     tokens: createTokens(secret),
     // Its own key, derived from the token secret: a code's hash reveals nothing about tokens.
     codeKey: createHash('sha256').update('algocoach verification codes\0').update(secret).digest(),
@@ -76,7 +82,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     leetcodeSite: config.leetcodeSite,
     aiDailyAllowance: config.aiDailyAllowance,
     clock,
-    log: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m), error: (o, m) => logger.app?.log.error(o, m) },
+    log,
   }, coach, {
     ...(options.leetcode ? { leetcode: options.leetcode } : {}),
     // Imported history is read by the embedded coach (on the same worker pool), whatever model is configured.
@@ -99,6 +105,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   logger.app = app;
   // A sync run a restart interrupted carries on (this starts none).
   services.catalogueSync.resume();
+  // Mail queued before a restart (or while the mail server was down) goes out now, and retries are polled for;
+  // polling ends with the app (after the requests in flight, which may queue mail; the rest waits in the table).
+  if (options.pollMail ?? true) outbox.start();
+  app.addHook('onClose', () => outbox.close());
   const sweeper = setInterval(() => void sweep(database.db, clock()).catch((err) => app.log.warn({ err }, 'rate sweep failed')), SWEEP_EVERY_MS);
   sweeper.unref();
   return {

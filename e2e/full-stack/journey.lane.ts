@@ -1,7 +1,8 @@
 // The product for real, as its first users meet it: a new installation, a first account that becomes its admin,
 // a code read from a real SMTP server, preferences that survive a reload, a password change that ends the old
-// session, a second account administered by the first, and an account deleted. Every request and response goes
-// through Prism (--errors); the last test fails on any contract violation it reported.
+// session, a second account administered by the first, the only admin kept from leaving, and an account deleted.
+// Every request and response goes through Prism (--errors); the last test fails on any contract violation it
+// reported.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { EN, register, ZH } from './accounts';
@@ -11,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const ADMIN = { username: 'lane_admin', email: 'lane.admin@example.com', password: 'Xuexi2026Go', next: 'Suanfa2026Lin' };
 const LEARNER = { username: 'lane_learner', email: 'lane.learner@example.com', password: 'Interview2026Ready' };
+const READER = { username: 'lane_reader', email: 'lane.reader@example.com', password: 'Reading2026Go' };
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 const meStatus = async (page: Page, bearer: string | null) =>
@@ -136,19 +138,37 @@ test('the first account administers a second: search, promote, export, delete', 
   await expect(page.getByText(`${ADMIN.username} deleted user ${LEARNER.username} (0 submissions removed)`)).toBeVisible();
 });
 
-test('deleting one’s own account signs out for good', async () => {
+test('the only admin cannot delete their account; a learner deleting theirs signs out for good', async () => {
+  // The admin is the only one left (the second account was deleted): the server refuses, and says why.
   await page.goto('/settings');
   await page.getByLabel('Type your username').fill(ADMIN.username);
   // The password changed earlier in the lane.
   await page.getByLabel('Your password').fill(ADMIN.next);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByRole('button', { name: 'Delete for good' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your account has been deleted')).toBeVisible();
-  await page.getByLabel('Username or email').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.next);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toContainText('Invalid username or password');
+  await expect(page.getByText('You are the only admin: make another user an admin before deleting your account')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  expect(await meStatus(page, await token(page))).toBe(200);
+
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+  });
+  const readerPage = await context.newPage();
+  await register(readerPage, READER, EN);
+  await expect(readerPage).toHaveURL(/\/dashboard$/);
+  await readerPage.goto('/settings');
+  await readerPage.getByLabel('Type your username').fill(READER.username);
+  await readerPage.getByLabel('Your password').fill(READER.password);
+  await readerPage.getByRole('button', { name: 'Delete my account' }).click();
+  await readerPage.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(readerPage).toHaveURL(/\/login$/);
+  await expect(readerPage.getByText('Your account has been deleted')).toBeVisible();
+  await readerPage.getByLabel('Username or email').fill(READER.username);
+  await readerPage.getByLabel('Password', { exact: true }).fill(READER.password);
+  await readerPage.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(readerPage.getByRole('form', { name: 'Log in' }).getByRole('alert')).toContainText('Invalid username or password');
+  await context.close();
 });
 
 test('every request and response of the journey kept to the contract', () => {

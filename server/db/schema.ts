@@ -105,6 +105,31 @@ export const loginAddresses = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.addressHash] }), index('login_addresses_last_login_idx').on(t.lastLoginAt)],
 );
 
+/**
+ * Mail waiting to be sent (mail-outbox.ts): written in the same transaction as the code, link or change it tells
+ * of, so a mail is never lost to an SMTP outage nor sent for a change that rolled back, and no answer waits for
+ * the mail server. A worker in every process claims due rows (SKIP LOCKED), sends them and deletes them; a failed
+ * send is tried again later (next_attempt_at, backing off), until the mail is no use any more (expires_at).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the mail is (verification, password_reset, email_changed…), for the logs. */
+    kind: text('kind').notNull(),
+    /** The rendered mail: to, subject, text, html. */
+    mail: jsonb('mail').$type<{ to: string; subject: string; text: string; html: string }>().notNull(),
+    /** Claims so far; a claim's number is its ticket (only its claimer may delete or reschedule the row). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be claimed: due now, after a failure's back-off, or after a claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt)],
+);
+
 /** Server-wide values kept across restarts (the generated token secret). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -6,11 +6,12 @@ import { passwordResets, users, type UserRow } from '../db/schema.ts';
 import { emailChangedMail, passwordChangedMail } from '../mail/templates.ts';
 import { ApiProblem, FieldProblem } from '../errors.ts';
 import { forgetPersonalActivity, recordActivity } from './activity.ts';
+import { refuseLastAdminLeaving } from './admin-rights.ts';
 import type { ServiceContext } from './context.ts';
 import { VERIFICATION } from './limits.ts';
 import type { LoginLimits } from './login-limits.ts';
 import { sessionUserColumns } from './session-user.ts';
-import { sendNotice } from './notices.ts';
+import { queueNotice } from './notices.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from './tokens.ts';
 import { findUserByEmail, findUserByLogin, toUserDto, uniqueViolation, type UserDto } from './users.ts';
@@ -47,6 +48,13 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user_by_id');
 
+  /** The current password a sensitive change needs (400 when wrong), limited per account as logins are. */
+  async function confirmPassword(current: Session, password: string): Promise<void> {
+    const attempt = await limits.beginPasswordCheck(current.user.id);
+    if (!(await checkPassword(current.user.passwordHash, password))) throw new ApiProblem(400, 'current_password_incorrect');
+    await attempt.succeeded();
+  }
+
   async function session(user: UserRow): Promise<Schemas['AuthSession']> {
     return { access_token: await ctx.tokens.issue(user, ctx.clock()), token_type: 'bearer', expires_in: TOKEN_LIFETIME_SECONDS, user: toUserDto(user) };
   }
@@ -60,7 +68,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
       if (await findUserByEmail(ctx.db, input.email)) throw new ApiProblem(400, 'email_registered');
       const passwordHash = await hashPassword(input.password);
       const language = input.language ?? 'zh';
-      let created: { user: UserRow; code: string };
+      let created: UserRow;
       try {
         created = await ctx.db.transaction(async (tx) => {
           const [user] = await tx
@@ -78,14 +86,15 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
             })
             .returning();
           await recordActivity(tx, { kind: 'user_registered', actor: user!, details: { language } }, now);
-          return { user: user!, code: await verification.newCode(tx, user!, now) };
+          await verification.newCode(tx, user!, now);
+          return user!;
         });
       } catch (error) {
         throw duplicateProblem(error) ?? error;
       }
-      // The account exists from here on; a failed mail is reported (the user can ask for another code).
-      await verification.mailCode(created.user, created.code);
-      return { ...(await session(created.user)), verification_required: true, verification_expires_in: VERIFICATION.validSeconds };
+      // The code's mail is queued with the account; it goes out after the answer, and again after an SMTP outage.
+      ctx.outbox.kick();
+      return { ...(await session(created)), verification_required: true, verification_expires_in: VERIFICATION.validSeconds };
     },
 
     /** `address`: the client's (login-limits.ts counts failures per account and per address). */
@@ -150,10 +159,10 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
       );
       const emailChanged = patch.email !== undefined && patch.email.toLowerCase() !== current.user.email.toLowerCase();
       // A stolen session must not move the account to another address (a reset sent there would take it).
-      if (emailChanged && !(await checkPassword(current.user.passwordHash, patch.current_password ?? ''))) throw new ApiProblem(400, 'current_password_incorrect');
-      let result: { user: UserRow; code?: string };
+      if (emailChanged) await confirmPassword(current, patch.current_password ?? '');
+      let updated: UserRow;
       try {
-        result = await ctx.db.transaction(async (tx) => {
+        updated = await ctx.db.transaction(async (tx) => {
           const [user] = await tx
             .update(users)
             .set({
@@ -164,45 +173,53 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
             })
             .where(eq(users.id, current.user.id))
             .returning();
-          // A reset link mailed to the old address must not outlive the move.
-          if (emailChanged) await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
-          return { user: user!, ...(emailChanged ? { code: await verification.newCode(tx, user!, now) } : {}) };
+          if (emailChanged) {
+            // A reset link mailed to the old address must not outlive the move.
+            await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
+            await queueNotice(tx, 'email_changed', emailChangedMail(current.user.language, current.user.email, { username: current.user.username, newEmail: user!.email }), now);
+            await verification.newCode(tx, user!, now);
+          }
+          return user!;
         });
       } catch (error) {
         throw duplicateProblem(error) ?? error;
       }
       ctx.users.forget(current.user.id);
-      if (emailChanged) {
-        await sendNotice(ctx, 'email_changed', emailChangedMail(current.user.language, current.user.email, { username: current.user.username, newEmail: result.user.email }));
-      }
-      if (result.code) await verification.mailCode(result.user, result.code);
-      return toUserDto(result.user);
+      if (emailChanged) ctx.outbox.kick();
+      return toUserDto(updated);
     },
 
     /** PUT /auth/change-password: every other session ends; the caller's continues with the returned token. */
     async changePassword(current: Session, input: Schemas['ChangePasswordRequest']): Promise<string> {
-      if (!(await checkPassword(current.user.passwordHash, input.current_password))) throw new ApiProblem(400, 'current_password_incorrect');
+      await confirmPassword(current, input.current_password);
       if (input.new_password === input.current_password) throw new ApiProblem(400, 'password_unchanged');
       const passwordHash = await hashPassword(input.new_password);
-      const [user] = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      const user = await ctx.db.transaction(async (tx) => {
         // Pending reset links die with the password they were asked to replace.
         await tx.delete(passwordResets).where(eq(passwordResets.userId, current.user.id));
-        return tx
+        const [changed] = await tx
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, current.user.id))
           .returning();
+        await queueNotice(tx, 'password_changed', passwordChangedMail(changed!.language, changed!.email, { username: changed!.username, reset: false }), now);
+        return changed!;
       });
       ctx.users.forget(current.user.id);
-      await sendNotice(ctx, 'password_changed', passwordChangedMail(user!.language, user!.email, { username: user!.username, reset: false }));
-      return ctx.tokens.issue(user!, ctx.clock(), current.claims);
+      ctx.outbox.kick();
+      return ctx.tokens.issue(user, now, current.claims);
     },
 
-    /** DELETE /auth/me: the user types their username and password; everything they own goes with the account. */
+    /**
+     * DELETE /auth/me: the user types their username and password; everything they own goes with the account. The
+     * last admin cannot leave (400 cannot_modify_self), serialised with every other change of admins.
+     */
     async deleteMe(current: Session, typedUsername: string, password: string): Promise<void> {
       if (typedUsername !== current.user.username) throw new ApiProblem(400, 'validation_error', 'usernameMismatch');
-      if (!(await checkPassword(current.user.passwordHash, password))) throw new ApiProblem(400, 'current_password_incorrect');
+      await confirmPassword(current, password);
       await ctx.db.transaction(async (tx) => {
+        await refuseLastAdminLeaving(tx, current.user.id);
         await forgetPersonalActivity(tx, current.user.id);
         await tx.delete(users).where(eq(users.id, current.user.id));
       });

@@ -12,6 +12,7 @@ import type { Session } from './accounts.ts';
 import type { ServiceContext } from './context.ts';
 import { submissionSummary } from './submissions.ts';
 import { preferencesOf } from './users.ts';
+import { lockAdminRights } from './admin-rights.ts';
 
 type ListQuery = NonNullable<operations['listAdminUsers']['parameters']['query']>;
 type AdminUser = Schemas['AdminUser'];
@@ -19,16 +20,13 @@ type AdminUser = Schemas['AdminUser'];
 /** "Today" and "the last 7 days" of the admin statistics are days in this zone (the contract says so). */
 const STATS_ZONE = 'Asia/Shanghai';
 
-/** Serialises changes to who is an admin (rights and deletions) across every process. */
-const ADMIN_RIGHTS_LOCK = 7_210_425_003;
-
 /**
  * Inside a change of admin rights or a deletion: waits for any other such change to commit, then makes sure the
  * acting admin still is one. Two admins demoting (or deleting) each other at once: the second finds itself
  * demoted and is refused, so the last admin is never removed (nobody can act on themselves).
  */
 async function actingAdmin(tx: Tx, admin: Session): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_RIGHTS_LOCK})`);
+  await lockAdminRights(tx);
   const [actor] = await tx.select({ isAdmin: users.isAdmin, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, admin.user.id));
   if (!actor?.isAdmin || actor.tokenVersion !== admin.claims.version) throw new ApiProblem(403, 'forbidden', 'adminRequired');
 }

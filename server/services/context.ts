@@ -1,6 +1,6 @@
 // What every service works with, handed in once at start-up (tests hand in their own clock and mailer).
 import type { Db } from '../db/connection.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from './mail-outbox.ts';
 import type { SessionUser } from './session-user.ts';
 import type { Tokens } from './tokens.ts';
 import type { UserCache } from './user-cache.ts';
@@ -13,7 +13,8 @@ export interface Logger {
 
 export interface ServiceContext {
   db: Db;
-  mailer: Mailer;
+  /** Sends the mail services enqueue (mail-outbox.ts); kicked once their transaction has committed. */
+  outbox: Outbox;
   tokens: Tokens;
   /** Keys the hashes of verification codes (derived from the token secret). */
   codeKey: Uint8Array;

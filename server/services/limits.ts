@@ -37,6 +37,13 @@ export const LOGIN_LIMITS = {
 } as const satisfies Record<string, readonly RateWindow[]>;
 
 /**
+ * Checks of the current password by a signed-in session (a new email, a password change, a deletion): counted per
+ * account like a login's failures (a place taken before the check, given back when the password was right), so a
+ * stolen session cannot guess the password it needs at argon2's pace.
+ */
+export const PASSWORD_CHECK_LIMITS = [{ max: 10, seconds: 15 * 60 }] as const satisfies readonly RateWindow[];
+
+/**
  * Calls of the other open /auth operations per client address (each counted, whatever its outcome): enough for a
  * class registering behind one NAT, too few to enumerate addresses or make accounts at scale. The per-address
  * limits of mails (VERIFICATION, PASSWORD_RESET) come on top.
@@ -59,4 +66,5 @@ export const buckets = {
   loginAddress: (address: string) => `login:address:${address}`,
   loginAccount: (account: string) => `login:account:${account}`,
   openCall: (call: OpenCall, address: string) => `open:${call}:${address}`,
+  passwordCheck: (userId: string) => `password:check:${userId}`,
 };

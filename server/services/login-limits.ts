@@ -6,7 +6,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { loginAddresses } from '../db/schema.ts';
 import { tooMany } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
-import { buckets, LOGIN_LIMITS, OPEN_CALL_LIMITS, type OpenCall } from './limits.ts';
+import { buckets, LOGIN_LIMITS, OPEN_CALL_LIMITS, PASSWORD_CHECK_LIMITS, type OpenCall } from './limits.ts';
 import { KNOWN_ADDRESS_DAYS, release, take, takeAll } from './rate-limit.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -20,6 +20,17 @@ export function createLoginLimits(ctx: ServiceContext) {
       const now = ctx.clock();
       const wait = await ctx.db.transaction((tx) => take(tx, buckets.openCall(call, addressKey(address)), OPEN_CALL_LIMITS[call], now));
       if (wait > 0) throw tooMany('rate_limited', wait);
+    },
+
+    /**
+     * Takes a place before a signed-in account's current password is checked (429 when its failures are used up),
+     * like a login's. Returns what to call once the password turned out right (its place is given back).
+     */
+    async beginPasswordCheck(userId: string): Promise<{ succeeded(): Promise<void> }> {
+      const now = ctx.clock();
+      const { wait, taken } = await ctx.db.transaction((tx) => takeAll(tx, [{ bucket: buckets.passwordCheck(userId), windows: PASSWORD_CHECK_LIMITS }], now));
+      if (wait > 0) throw tooMany('rate_limited', wait, 'tooManyPasswordChecks');
+      return { succeeded: () => ctx.db.transaction((tx) => release(tx, taken)) };
     },
 
     /**

@@ -10,7 +10,8 @@ import { recordActivity } from './activity.ts';
 import { adminIfNone } from './first-admin.ts';
 import type { ServiceContext } from './context.ts';
 import { buckets, PASSWORD_RESET, VERIFICATION } from './limits.ts';
-import { sendNotice } from './notices.ts';
+import { enqueueMail } from './mail-outbox.ts';
+import { queueNotice } from './notices.ts';
 import { hashPassword } from './passwords.ts';
 import { take } from './rate-limit.ts';
 import { findUserByEmail, toUserDto, type UserDto } from './users.ts';
@@ -30,9 +31,10 @@ function sameHash(a: string, b: string): boolean {
 export function createVerification(ctx: ServiceContext) {
   /**
    * Makes a new code for the user (replacing any earlier one) inside the caller's transaction, counting the mail
-   * against the address's limits. Returns the code to mail once the transaction has committed.
+   * against the address's limits, and queues its mail in the same transaction (the caller kicks the outbox once
+   * it has committed). The mail is worth sending while the code is valid.
    */
-  async function newCode(tx: Tx, user: Pick<UserRow, 'id' | 'email'>, now: Date): Promise<string> {
+  async function newCode(tx: Tx, user: Pick<UserRow, 'id' | 'email' | 'username' | 'language'>, now: Date): Promise<void> {
     const wait = await take(tx, buckets.verificationMail(user.email), VERIFICATION.sendWindows, now);
     if (wait > 0) throw tooMany('verification_email_rate_limited', wait);
     const code = String(randomInt(0, 10 ** VERIFICATION.codeDigits)).padStart(VERIFICATION.codeDigits, '0');
@@ -41,40 +43,33 @@ export function createVerification(ctx: ServiceContext) {
       .insert(verificationCodes)
       .values({ userId: user.id, ...row })
       .onConflictDoUpdate({ target: verificationCodes.userId, set: row });
-    return code;
-  }
-
-  async function mailCode(user: Pick<UserRow, 'email' | 'username' | 'language'>, code: string): Promise<void> {
-    try {
-      await ctx.mailer.send(verificationMail(user.language, user.email, { username: user.username, code, minutes: VERIFICATION.validSeconds / 60 }));
-    } catch (error) {
-      ctx.log.error({ err: error instanceof Error ? error.message : String(error), mail: 'verification' }, 'mail not sent');
-      throw new ApiProblem(500, 'email_send_failed');
-    }
+    const mail = verificationMail(user.language, user.email, { username: user.username, code, minutes: VERIFICATION.validSeconds / 60 });
+    await enqueueMail(tx, 'verification', mail, now, { seconds: VERIFICATION.validSeconds });
   }
 
   return {
     newCode,
-    mailCode,
 
     /**
      * POST /auth/send-verification-code: the same answer for an unknown address, a verified one and one waiting for
      * its code (only the last gets a mail), the limits counted alike, so the answer tells nobody which addresses
-     * have accounts. A signed-in account asking for its own verified address is told so (`callerId`).
+     * have accounts; the mail goes through the outbox, so no answer waits for the mail server (nor tells by its
+     * time). A signed-in account asking for its own verified address is told so (`callerId`).
      */
     async sendCode(email: string, callerId?: string): Promise<{ expires_in: number; resend_after: number }> {
       const now = ctx.clock();
-      const found = await ctx.db.transaction(async (tx) => {
+      const queued = await ctx.db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
         if (user?.emailVerified && user.id === callerId) throw new ApiProblem(400, 'email_already_verified');
         if (!user || user.emailVerified) {
           const wait = await take(tx, buckets.verificationMail(email), VERIFICATION.sendWindows, now);
           if (wait > 0) throw tooMany('verification_email_rate_limited', wait);
-          return undefined;
+          return false;
         }
-        return { user, code: await newCode(tx, user, now) };
+        await newCode(tx, user, now);
+        return true;
       });
-      if (found) await mailCode(found.user, found.code);
+      if (queued) ctx.outbox.kick();
       return { expires_in: VERIFICATION.validSeconds, resend_after: VERIFICATION.resendSeconds };
     },
 
@@ -111,27 +106,26 @@ export function createVerification(ctx: ServiceContext) {
       return outcome.user;
     },
 
-    /** POST /auth/forgot-password: the same answer whether or not an account has the address. */
+    /**
+     * POST /auth/forgot-password: the same answer whether or not an account has the address, and as soon (the link
+     * is queued in the outbox with its token, and sent after the answer).
+     */
     async forgotPassword(email: string): Promise<void> {
       const now = ctx.clock();
-      const found = await ctx.db.transaction(async (tx) => {
+      const queued = await ctx.db.transaction(async (tx) => {
         // Counted for every address, known or not, so that the limit does not tell which ones have accounts.
         const wait = await take(tx, buckets.resetMail(email), PASSWORD_RESET.sendWindows, now);
         if (wait > 0) throw tooMany('rate_limited', wait, 'resetEmailRateLimited');
         const user = await findUserByEmail(tx, email);
-        if (!user) return undefined;
+        if (!user) return false;
         const token = randomBytes(32).toString('base64url');
         await tx.insert(passwordResets).values({ tokenHash: tokenHash(token), userId: user.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET.validSeconds * 1000), createdAt: now });
-        return { user, token };
+        const link = `${ctx.publicUrl}/reset-password?${new URLSearchParams({ token })}`;
+        const mail = passwordResetMail(user.language, user.email, { username: user.username, link, minutes: PASSWORD_RESET.validSeconds / 60 });
+        await enqueueMail(tx, 'password_reset', mail, now, { seconds: PASSWORD_RESET.validSeconds });
+        return true;
       });
-      if (!found) return;
-      const link = `${ctx.publicUrl}/reset-password?${new URLSearchParams({ token: found.token })}`;
-      try {
-        await ctx.mailer.send(passwordResetMail(found.user.language, found.user.email, { username: found.user.username, link, minutes: PASSWORD_RESET.validSeconds / 60 }));
-      } catch (error) {
-        ctx.log.error({ err: error instanceof Error ? error.message : String(error), mail: 'password_reset' }, 'mail not sent');
-        throw new ApiProblem(500, 'email_send_failed');
-      }
+      if (queued) ctx.outbox.kick();
     },
 
     /** POST /auth/reset-password: single use; every session of the user ends. */
@@ -152,10 +146,11 @@ export function createVerification(ctx: ServiceContext) {
           .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, reset.userId))
           .returning();
+        await queueNotice(tx, 'password_changed', passwordChangedMail(user!.language, user!.email, { username: user!.username, reset: true }), now);
         return adminIfNone(tx, user!);
       });
       ctx.users.forget(user.id);
-      await sendNotice(ctx, 'password_reset', passwordChangedMail(user.language, user.email, { username: user.username, reset: true }));
+      ctx.outbox.kick();
     },
   };
 }

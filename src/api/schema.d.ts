@@ -72,14 +72,18 @@ export interface paths {
          *     `preferences` is merged field by field. Answers the whole updated user.
          *
          *     A new email needs the current password (400 `current_password_incorrect` when wrong) and is verified again;
-         *     the old address is told of the change, and pending password reset links stop working.
+         *     the old address is told of the change, and pending password reset links stop working. Wrong current
+         *     passwords are limited per account like failed logins (429 with `Retry-After`).
          */
         put: operations["updateMe"];
         post?: never;
         /**
          * Delete the current user's account
          * @description Deletes the account for good. The user confirms by typing their own username and their password
-         *     (400 `current_password_incorrect` when wrong); every token of theirs is void afterwards.
+         *     (400 `current_password_incorrect` when wrong; wrong passwords are limited per account like failed logins,
+         *     429 with `Retry-After`); every token of theirs is void afterwards. The only admin cannot delete their
+         *     account (400 `last_admin`): another user must be made an admin first (changes of admins are serialised,
+         *     so two admins leaving at once cannot leave none).
          */
         delete: operations["deleteMe"];
         options?: never;
@@ -119,6 +123,7 @@ export interface paths {
         /**
          * Change the current user's password
          * @description Needs the current password; the new one must follow the password rules and differ from the current one.
+         *     Wrong current passwords are limited per account like failed logins (429 with `Retry-After`).
          */
         put: operations["changePassword"];
         post?: never;
@@ -1602,7 +1607,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -3543,7 +3548,7 @@ export interface operations {
         };
         responses: {
             204: components["responses"]["NoContent"];
-            /** @description The typed username is not the user's username, or the password is wrong */
+            /** @description The typed username is not the user's username, the password is wrong, or the user is the only admin */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

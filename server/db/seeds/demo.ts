@@ -77,6 +77,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<De
   for (const [role, who] of [['admin', ADMIN], ['learner', LEARNER]] as const) {
     const password = newPassword();
     await services.accounts.register({ ...who, password, learning_goal: role === 'admin' ? 'skill_improvement' : 'interview_preparation', daily_study_time: 60 });
+    await services.ctx.outbox.idle(); // the code's mail leaves through the outbox
     await services.verification.verify(who.email, codes.get(who.email)!);
     accounts.push({ role, username: who.username, email: who.email, password });
     clock.at = new Date(clock.at.getTime() + 20 * 60_000);

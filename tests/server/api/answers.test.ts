@@ -102,3 +102,34 @@ describe('the database', () => {
     for (const secret of ['argon2id', 'params']) expect(log).not.toContain(secret);
   });
 });
+
+describe('a database too busy to answer in time', () => {
+  it('answers 429 with Retry-After and the contract body, never 500 (a pool with no free connection, as drizzle wraps it)', async () => {
+    const { token } = await t.signUp('lin_xiaoming');
+    const problems = t.server.services.problems;
+    problems.list = async () => {
+      throw Object.assign(new Error('Failed query: select 1\nparams: '), { cause: new Error('timeout exceeded when trying to connect') });
+    };
+    const busy = await t.call('GET', '/problems/?page_size=5', { token, headers: { 'accept-language': 'en' } });
+    expect([busy.status, busy.body, busy.headers['retry-after']]).toEqual([429, { code: 'rate_limited', detail: 'The server is busy, try again in a moment' }, '2']);
+    // Postgres out of connections, and a statement stopped by its time limit, alike.
+    for (const cause of [Object.assign(new Error('sorry, too many clients already'), { code: '53300' }), Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })]) {
+      problems.list = async () => {
+        throw cause;
+      };
+      expect((await t.call('GET', '/problems/?page_size=5', { token })).status).toBe(429);
+    }
+    expect(t.logs.some((line) => line.includes('database overloaded'))).toBe(true);
+  });
+
+  it.runIf(ENGINE === 'postgres')('a burst that finds every pooled connection taken for longer than the pool waits answers 429, not 500', async () => {
+    const { token } = await t.signUp('lin_xiaoming');
+    // The test database's pool has 5 connections: hold them all for longer than a request waits for one (5 s).
+    // (A drizzle query runs when awaited: each is started here.)
+    const sleepers = Array.from({ length: 5 }, async () => t.server.database.db.execute(sql`select pg_sleep(7)`));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const busy = await t.call('GET', '/problems/?page_size=5', { token });
+    await Promise.all(sleepers);
+    expect([busy.status, busy.body.code, busy.headers['retry-after']]).toEqual([429, 'rate_limited', '2']);
+  }, 30_000);
+});

@@ -1,10 +1,10 @@
 // Writes sent twice, or crossed: one analysis makes one submission, two generations of one day make one plan,
-// and two admins demoting (or deleting) each other at once leave one admin. On Postgres (TEST_DATABASE_URL) the
-// requests overlap for real; on the in-memory PGlite each transaction runs alone, but every request is checked
-// against the state it was let in with.
+// and two admins demoting (or deleting) each other, or leaving, at once leave one admin. On Postgres
+// (TEST_DATABASE_URL) the requests overlap for real; on the in-memory PGlite each transaction runs alone, but every
+// request is checked against the state it was let in with.
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testServer, type TestServer } from '../helpers/test-server.ts';
+import { PASSWORD, testServer, type TestServer } from '../helpers/test-server.ts';
 
 let t: TestServer;
 beforeEach(async () => {
@@ -82,7 +82,36 @@ describe('admin rights', () => {
       t.call('DELETE', `/admin/users/${li.id}`, { token: wang.token }),
       t.call('POST', '/admin/users/bulk-delete', { token: li.token, body: { user_ids: [wang.id] } }),
     ]);
-    expect([byWang.status, byLi.status].sort()).toEqual([204, expect.toBeOneOf([401, 403])]);
+    // Either may come first (on Postgres both orders happen): the other is refused.
+    expect([byWang.status, byLi.status]).toEqual(expect.toBeOneOf([[204, expect.toBeOneOf([401, 403])], [expect.toBeOneOf([401, 403]), 200]]));
+    expect(await admins()).toHaveLength(1);
+  });
+
+  it('the only admin cannot delete their own account (400 last_admin), and keeps it', async () => {
+    const wang = await t.signUp('admin_wang');
+    const refused = await t.call('DELETE', '/auth/me', { token: wang.token, body: { username: 'admin_wang', current_password: PASSWORD }, headers: { 'accept-language': 'en' } });
+    expect([refused.status, refused.body]).toEqual([400, { code: 'last_admin', detail: 'You are the only admin: make another user an admin before deleting your account' }]);
+    expect(await admins()).toEqual([{ username: 'admin_wang' }]);
+  });
+
+  it('two admins deleting their own accounts at once leave one admin; the other is refused', async () => {
+    const { wang, li } = await twoAdmins();
+    const [byWang, byLi] = await Promise.all([
+      t.call('DELETE', '/auth/me', { token: wang.token, body: { username: 'admin_wang', current_password: PASSWORD } }),
+      t.call('DELETE', '/auth/me', { token: li.token, body: { username: 'admin_li', current_password: PASSWORD } }),
+    ]);
+    expect([byWang.status, byLi.status].sort()).toEqual([204, 400]);
+    expect(await admins()).toHaveLength(1);
+  });
+
+  it('an admin leaving while deleting the other admin from the console leaves one admin', async () => {
+    const { wang, li } = await twoAdmins();
+    const [leaving, deleting] = await Promise.all([
+      t.call('DELETE', '/auth/me', { token: wang.token, body: { username: 'admin_wang', current_password: PASSWORD } }),
+      t.call('DELETE', `/admin/users/${li.id}`, { token: wang.token }),
+    ]);
+    // Whichever comes second is refused: leaving as the last admin (400), or deleting as an admin no more (401/403).
+    expect([leaving.status, deleting.status]).toEqual(expect.toBeOneOf([[204, expect.toBeOneOf([401, 403])], [400, 204]]));
     expect(await admins()).toHaveLength(1);
   });
 });

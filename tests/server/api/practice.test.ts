@@ -644,6 +644,8 @@ describe('notes', () => {
     expect((await t.call('GET', url, { token: lin.token })).body.text).toBe('lin’s secret idea');
     const count = async () => ((await t.server.database.db.execute(sql`select count(*)::int as n from problem_notes`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
     expect(await count()).toBe(1);
+    // Lin signed up first and is the admin: the only admin cannot leave, so Wang is made one first.
+    expect((await t.call('POST', `/admin/users/${wang.id}/toggle-admin`, { token: lin.token })).status).toBe(200);
     expect((await t.call('DELETE', '/auth/me', { token: lin.token, body: { username: 'lin_xiaoming', current_password: PASSWORD } })).status).toBe(204);
     expect(await count()).toBe(0);
   });

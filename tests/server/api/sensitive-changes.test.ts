@@ -80,3 +80,45 @@ describe('changing or resetting the password', () => {
     expect((await t.call('POST', '/auth/login', { body: { username: 'lin_xiaoming', password: 'Suanfa2026Lin' } })).status).toBe(200);
   });
 });
+
+describe('the password a sensitive change asks for', () => {
+  it('is checked at most 10 times in 15 minutes per account, a burst included; then 429 with Retry-After, whatever the call', async () => {
+    await t.signUp('admin_wang');
+    const { token } = await t.signUp('lin_xiaoming');
+    // 20 wrong guesses at once, spread over the three calls that ask for the password.
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const wrong = `Wrong-pass-${i}`;
+        if (i % 3 === 0) return t.call('PUT', '/auth/change-password', { token, body: { current_password: wrong, new_password: 'Suanfa2026Lin' } });
+        if (i % 3 === 1) return t.call('PUT', '/auth/me', { token, body: { email: 'xiaoming.lin@example.com', current_password: wrong } });
+        return t.call('DELETE', '/auth/me', { token, body: { username: 'lin_xiaoming', current_password: wrong } });
+      }),
+    );
+    const statuses = guesses.map((g) => g.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    for (const refused of guesses.filter((g) => g.status === 429)) {
+      expect(refused.body.code).toBe('rate_limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The right password waits too while the account's checks are used up; then it works.
+    const waiting = await t.call('PUT', '/auth/change-password', { token, body: { current_password: PASSWORD, new_password: 'Suanfa2026Lin' } });
+    expect(waiting.status).toBe(429);
+    t.clock.advance(15 * 60 + 1);
+    expect((await t.call('PUT', '/auth/change-password', { token, body: { current_password: PASSWORD, new_password: 'Suanfa2026Lin' } })).status).toBe(200);
+  });
+
+  it('a right password gives its place back: the owner is never slowed by their own successful changes', async () => {
+    await t.signUp('admin_wang');
+    const { token: first } = await t.signUp('lin_xiaoming');
+    let token = first;
+    let password = PASSWORD;
+    for (let i = 0; i < 12; i++) {
+      const next = `Suanfa2026Lin${i}`;
+      const changed = await t.call('PUT', '/auth/change-password', { token, body: { current_password: password, new_password: next } });
+      expect([i, changed.status]).toEqual([i, 200]);
+      token = (changed.headers['x-new-token'] as string | undefined) ?? token;
+      password = next;
+    }
+  });
+});

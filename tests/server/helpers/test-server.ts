@@ -18,9 +18,15 @@ export interface TestServer {
   mails: Mail[];
   /** While true, every mail fails to send (as an unreachable SMTP server would). */
   mailDown: { value: boolean };
+  /** How long the mail server takes to accept each mail (a slow one). */
+  mailDelayMs: { value: number };
   logs: string[];
   clock: { now: Date; advance(seconds: number): void };
-  /** A request under /api/v1, checked against the contract (status, headers, body). */
+  /**
+   * A request under /api/v1, checked against the contract (status, headers, body); `ms` is how long the answer
+   * took. Once answered, it waits for the mail outbox's worker to finish the sends the request started (so a test
+   * reads its mails), which the answer itself never waits for.
+   */
   call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<Answer>;
   /** Registers, verifies and logs in a user; the first one on a fresh server is the admin. */
   signUp(username: string, extra?: Partial<{ email: string; language: 'zh' | 'en' }>): Promise<{ token: string; id: string; email: string }>;
@@ -30,6 +36,8 @@ export interface TestServer {
 
 export interface Answer {
   status: number;
+  /** How long the server took to answer. */
+  ms: number;
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the fields it expects
   headers: LightMyRequestResponse['headers'];
   raw: LightMyRequestResponse;
@@ -44,8 +52,10 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
   const mails: Mail[] = [];
   const logs: string[] = [];
   const mailDown = { value: false };
+  const mailDelayMs = { value: 0 };
   const mailer: Mailer = {
     async send(mail) {
+      if (mailDelayMs.value) await new Promise((resolve) => setTimeout(resolve, mailDelayMs.value));
       if (mailDown.value) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       mails.push(mail);
     },
@@ -58,6 +68,8 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
     mailer,
     clock: () => clock.now,
     serveClient: false,
+    // Mail goes out when a request kicks the outbox, or when a test calls deliverDue(): never behind its back.
+    pollMail: false,
     logStream: { write: (line) => void logs.push(line) },
     ...(options.coach ? { coach: options.coach } : {}),
     // Never the network: a test that syncs brings its own fake LeetCode.
@@ -67,14 +79,17 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
 
   const call: TestServer['call'] = async (method, path, options = {}) => {
     const url = `/api/v1${path}`;
+    const started = performance.now();
     const raw = await app.inject({
       method: method as 'GET',
       url,
       headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
       ...(options.raw !== undefined ? { payload: options.raw } : options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
     });
+    const ms = performance.now() - started;
+    await server.services.ctx.outbox.idle();
     const body = checkAnswer(method, url, raw);
-    return { status: raw.statusCode, body, headers: raw.headers, raw };
+    return { status: raw.statusCode, ms, body, headers: raw.headers, raw };
   };
 
   const lastCode = (email: string) => {
@@ -96,5 +111,5 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
     return { token: login.body.access_token, id: login.body.user.id, email };
   };
 
-  return { app, server, mails, mailDown, logs, clock, call, signUp, lastCode, close: () => server.close() };
+  return { app, server, mails, mailDown, mailDelayMs, logs, clock, call, signUp, lastCode, close: () => server.close() };
 }
