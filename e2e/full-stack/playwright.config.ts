@@ -8,8 +8,13 @@ import { ENGINE } from './stack';
 // (TEST_DATABASE_URL). One worker: the journey's steps build on each other.
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.lane.ts',
   workers: 1,
+  // The journey first: it registers the installation's first account, which becomes its admin. The other lanes
+  // register learners of their own and run after it (files in name order).
+  projects: [
+    { name: 'journey', testMatch: 'journey.lane.ts' },
+    { name: 'learners', testMatch: '*.lane.ts', testIgnore: 'journey.lane.ts', dependencies: ['journey'] },
+  ],
   retries: 0,
   timeout: 240_000,
   expect: { timeout: 15_000 },
