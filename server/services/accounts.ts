@@ -16,6 +16,7 @@ import { checkPassword, hashPassword } from './passwords.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from './tokens.ts';
 import { findUserByEmail, findUserByLogin, toUserDto, uniqueViolation, type UserDto } from './users.ts';
 import type { Verification } from './verification.ts';
+import { isTimeZone } from './calendar.ts';
 
 export interface Session {
   user: UserRow;
@@ -24,15 +25,6 @@ export interface Session {
 
 /** A user only becomes active again in the database after this long, so a busy user costs no write per request. */
 const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function duplicateProblem(error: unknown): ApiProblem | undefined {
   const constraint = uniqueViolation(error);

@@ -80,3 +80,13 @@ export function dayNumber(date: string): number {
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
+
+/** Whether the platform knows `zone` as an IANA time zone (what a learner's preference must name). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -14,6 +14,7 @@ import { EXPORT_VERSION, type LearnerExport } from './learner-export.ts';
 import { nextCard, recountSubmissions } from './learner-state.ts';
 import { ratingOfScore } from './review-rating.ts';
 import { codeHash } from './submissions.ts';
+import { isTimeZone } from './calendar.ts';
 
 type Kind = Schemas['ImportSummary']['sections'][number]['kind'];
 type Counts = Schemas['ImportSummary']['sections'][number];
@@ -23,15 +24,6 @@ const CHUNK = 200;
 
 const time = (value: string | undefined | null) => (value ? new Date(value).getTime() : undefined);
 const minDate = (a: Date | null, b: Date | null) => (a && b ? (a <= b ? a : b) : (a ?? b));
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));

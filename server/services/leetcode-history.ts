@@ -10,6 +10,7 @@ import type { Coach } from '../coach/types.ts';
 import type { Schemas } from '../contract/index.ts';
 import { analyses, problems, submissions, userProblems, users } from '../db/schema.ts';
 import type { Session } from './accounts.ts';
+import { analysisColumns } from './analysis-rows.ts';
 import { coachProblem } from './coach-inputs.ts';
 import type { ServiceContext } from './context.ts';
 import { recountSubmissions } from './learner-state.ts';
@@ -69,19 +70,9 @@ export function createLeetCodeHistory(ctx: ServiceContext, coach: Coach) {
         if (!row || !row.code.trim()) continue;
         const problem = await findProblem(ctx.db, row.problemId);
         const result = await coach.analyse({ problem: coachProblem(problem), code: row.code, language: row.language as CodeLanguage, lang });
-        const analysed = {
-          score: result.score,
-          timeComplexity: result.time_complexity,
-          spaceComplexity: result.space_complexity,
-          feedback: result.feedback,
-          optimizationSuggestions: result.optimization_suggestions,
-          estimate: result.estimate,
-          complexityClaims: result.complexity_claims,
-          patterns: result.patterns,
-          issues: result.issues,
-        };
+        const { provider, ...analysed } = analysisColumns(result);
         await ctx.db.transaction(async (tx) => {
-          await tx.update(analyses).set({ ...analysed, provider: result.provider }).where(eq(analyses.id, row.analysisId));
+          await tx.update(analyses).set({ ...analysed, provider }).where(eq(analyses.id, row.analysisId));
           await tx.update(submissions).set(analysed).where(eq(submissions.id, row.id));
           await recountSubmissions(tx, userId, row.problemId);
         });

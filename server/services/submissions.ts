@@ -13,6 +13,7 @@ import type { Session } from './accounts.ts';
 import { problemRef, problemRefColumns, recordActivityFor, withoutDifficulty, type ProblemRefRow } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { minutesAllowed, minutesBetween, recordSeen } from './attempts.ts';
+import { analysisColumns } from './analysis-rows.ts';
 import { localDate, mondayOf, startOfDay } from './calendar.ts';
 import { coachProblem } from './coach-inputs.ts';
 import { runningInterviewWith } from './interview-clock.ts';
@@ -221,16 +222,7 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
             problemId: problem.id,
             language: body.language,
             codeHash: codeHash(body.code),
-            score: result.score,
-            timeComplexity: result.time_complexity,
-            spaceComplexity: result.space_complexity,
-            feedback: result.feedback,
-            optimizationSuggestions: result.optimization_suggestions,
-            estimate: result.estimate,
-            complexityClaims: result.complexity_claims,
-            patterns: result.patterns,
-            issues: result.issues,
-            provider: result.provider,
+            ...analysisColumns(result),
             createdAt: now,
           })
           .returning();
