@@ -3,7 +3,7 @@
 // user's row can reach the file; problems are named by slug, never by this install's ids.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS, type Schemas } from '../contract/index.ts';
-import { analyses, planItems, plans, problemNotes, problems, submissions, userProblems } from '../db/schema.ts';
+import { analyses, planItems, plans, problemNotes, problems, submissionReviews, submissions, userProblems } from '../db/schema.ts';
 import type { Session } from './accounts.ts';
 import { localDate } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
@@ -12,7 +12,7 @@ export type LearnerExport = Schemas['LearnerExport'];
 type ReviewCard = Schemas['ExportReviewCard'];
 
 /** The version this install writes and the newest it reads (see LearnerExport: a new section is a new version). */
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 const problemKey = (row: { slug: string; frontendId: number }): Schemas['ExportProblemKey'] => ({ slug: row.slug, frontend_id: row.frontendId });
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
@@ -35,6 +35,24 @@ export function exportCard(stored: Record<string, unknown> | null | undefined): 
   } as ReviewCard;
 }
 
+/** A submission's review as the file carries it: how it went, and the card its rating was scheduled from. */
+function exportReview(review: typeof submissionReviews.$inferSelect | null): Pick<Schemas['ExportSubmission'], 'review' | 'review_card_before'> {
+  if (!review) return {};
+  const before = exportCard(review.cardBefore);
+  return {
+    review: {
+      hint_level: review.hintLevel,
+      minutes_used: review.minutesUsed,
+      minutes_allowed: review.minutesAllowed,
+      interview: review.interview,
+      preset_rating: review.presetRating,
+      rating: review.rating,
+      next_review_at: review.nextReviewAt.toISOString(),
+    },
+    ...(before ? { review_card_before: before } : {}),
+  };
+}
+
 export function createLearnerExport(ctx: ServiceContext) {
   return {
     /** The document and its file name (`algocoach-<username>-<date>.json`, the date in the learner's zone). */
@@ -43,10 +61,11 @@ export function createLearnerExport(ctx: ServiceContext) {
       const now = ctx.clock();
       const [submissionRows, stateRows, planRows, noteRows] = await Promise.all([
         ctx.db
-          .select({ submission: submissions, slug: problems.slug, frontendId: problems.frontendId, provider: analyses.provider })
+          .select({ submission: submissions, slug: problems.slug, frontendId: problems.frontendId, provider: analyses.provider, review: submissionReviews })
           .from(submissions)
           .innerJoin(problems, eq(problems.id, submissions.problemId))
           .leftJoin(analyses, eq(analyses.id, submissions.analysisId))
+          .leftJoin(submissionReviews, eq(submissionReviews.submissionId, submissions.id))
           .where(eq(submissions.userId, userId))
           .orderBy(asc(submissions.submittedAt), asc(submissions.id)),
         ctx.db
@@ -91,7 +110,7 @@ export function createLearnerExport(ctx: ServiceContext) {
           ...(user.dailyStudyTime ? { daily_study_time: user.dailyStudyTime as Schemas['DailyStudyTime'] } : {}),
           preferences,
         },
-        submissions: submissionRows.map(({ submission: s, slug, frontendId, provider }) => ({
+        submissions: submissionRows.map(({ submission: s, slug, frontendId, provider, review }) => ({
           origin: s.origin ?? s.id,
           problem: problemKey({ slug, frontendId }),
           language: s.language as Schemas['CodeLanguage'],
@@ -107,6 +126,7 @@ export function createLearnerExport(ctx: ServiceContext) {
           issues: s.issues,
           ...(provider ? { provider } : {}),
           ...(s.importedFrom ? { imported_from: s.importedFrom } : {}),
+          ...exportReview(review),
           submitted_at: s.submittedAt.toISOString(),
         })),
         problem_states: stateRows.map(({ state, slug, frontendId }) => {

@@ -6,7 +6,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
-import { analyses, planItems, plans, problemNotes, problems, submissions, userProblems, users } from '../db/schema.ts';
+import { analyses, planItems, plans, problemNotes, problems, submissionReviews, submissions, userProblems, users } from '../db/schema.ts';
 import { ApiProblem } from '../errors.ts';
 import type { Session } from './accounts.ts';
 import type { ServiceContext } from './context.ts';
@@ -93,7 +93,11 @@ export function createLearnerImport(ctx: ServiceContext) {
         .from(submissions)
         .where(eq(submissions.userId, userId));
       const seen = new Set(have.map((s) => `${s.origin ?? s.id}|${s.at.getTime()}`));
-      const rows: Array<{ analysis: typeof analyses.$inferInsert; submission: Omit<typeof submissions.$inferInsert, 'analysisId'> }> = [];
+      const rows: Array<{
+        analysis: typeof analyses.$inferInsert;
+        submission: Omit<typeof submissions.$inferInsert, 'analysisId'>;
+        review: Omit<typeof submissionReviews.$inferInsert, 'submissionId'> | null;
+      }> = [];
       for (const s of doc.submissions) {
         const problemId = problemOf(s.problem);
         if (!problemId) {
@@ -126,6 +130,18 @@ export function createLearnerImport(ctx: ServiceContext) {
         rows.push({
           analysis: { ...analysed, codeHash: codeHash(s.code), provider: s.provider ?? 'embedded', createdAt: at },
           submission: { ...analysed, code: s.code, submittedAt: at, origin: s.origin, importedFrom: s.imported_from ?? null },
+          review: s.review
+            ? {
+                hintLevel: s.review.hint_level,
+                minutesUsed: s.review.minutes_used,
+                minutesAllowed: s.review.minutes_allowed,
+                interview: s.review.interview,
+                presetRating: s.review.preset_rating,
+                rating: s.review.rating,
+                nextReviewAt: new Date(s.review.next_review_at),
+                cardBefore: (s.review_card_before as unknown as Record<string, unknown> | undefined) ?? null,
+              }
+            : null,
         });
       }
       if (apply) {
@@ -134,10 +150,18 @@ export function createLearnerImport(ctx: ServiceContext) {
             .insert(analyses)
             .values(chunk.map((r) => r.analysis))
             .returning({ id: analyses.id });
-          await tx
+          const stored = await tx
             .insert(submissions)
             .values(chunk.map((r, i) => ({ ...r.submission, analysisId: made[i]!.id })))
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ id: submissions.id, analysisId: submissions.analysisId });
+          // Each stored submission's review, found by the analysis made for it (one each, in this chunk).
+          const reviewOf = new Map(chunk.map((r, i) => [made[i]!.id, r.review]));
+          const reviews = stored.flatMap(({ id, analysisId }) => {
+            const review = reviewOf.get(analysisId);
+            return review ? [{ ...review, submissionId: id }] : [];
+          });
+          if (reviews.length) await tx.insert(submissionReviews).values(reviews);
         });
       }
     }

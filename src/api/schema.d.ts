@@ -1862,6 +1862,71 @@ export interface components {
             explanation: string;
         };
         /**
+         * @description How a solve went, as the spaced-repetition schedule (FSRS) reads it: `again` (could not really do it; back the
+         *     next day), `hard`, `good`, `easy` (back later and later).
+         * @enum {string}
+         */
+        ReviewRating: "again" | "hard" | "good" | "easy";
+        /**
+         * @description How a submission went and the review it scheduled. The server presets `preset_rating` from the signals below by
+         *     one rule, applied in order:
+         *     1. the analysis score: 1–2 again, 3 hard, 4 good, 5 easy;
+         *     2. hints: level 3 (the approach outlined) makes it at most hard, level 1 or 2 at most good;
+         *     3. time: past `minutes_allowed` one step lower (not below hard), past twice that at most hard;
+         *     4. an interview solved in time without a hint, scored 4 or 5, is easy.
+         *     `minutes_used` is measured by the server, from the first time it saw the learner at the problem since their
+         *     previous submission of it (opening the problem, asking a hint or analysing code; opening it again after two hours
+         *     without any of these starts a new sitting) to the submission. It cannot see time spent away from the app.
+         *     `minutes_allowed` is the learner's plan for the day (its available minutes shared among its problems) when the
+         *     problem is in it, else 20, 40 or 60 minutes for an Easy, Medium or Hard problem.
+         *     The learner may change `rating` (PUT /submissions/{id}/rating) while this is the latest submission of the
+         *     problem; the card is then scheduled again from the same moment, as if that rating had been given.
+         */
+        SubmissionReview: {
+            /**
+             * Format: int32
+             * @description The highest hint level asked for before submitting (0 none).
+             */
+            hint_level: number;
+            /**
+             * Format: int32
+             * @description Minutes from the first time the server saw the learner at the problem to the submission, rounded up.
+             */
+            minutes_used: number;
+            /**
+             * Format: int32
+             * @description Minutes the learner's plan allowed for the problem.
+             */
+            minutes_allowed: number;
+            /** @description Whether the problem was solved in an interview session. */
+            interview: boolean;
+            preset_rating: components["schemas"]["ReviewRating"];
+            rating: components["schemas"]["ReviewRating"];
+            next_review_at: components["schemas"]["DateTime"];
+        };
+        /** @description The spaced-repetition card of a problem (FSRS, as ts-fsrs keeps it); `due` is the next review. */
+        ExportReviewCard: {
+            due: components["schemas"]["DateTime"];
+            stability: number;
+            difficulty: number;
+            /** Format: int32 */
+            elapsed_days?: number;
+            /** Format: int32 */
+            scheduled_days?: number;
+            /** Format: int32 */
+            learning_steps?: number;
+            /** Format: int32 */
+            reps: number;
+            /** Format: int32 */
+            lapses: number;
+            /**
+             * Format: int32
+             * @description 0 new, 1 learning, 2 review, 3 relearning.
+             */
+            state: number;
+            last_review?: components["schemas"]["DateTime"];
+        };
+        /**
          * @description One submission with the analysis it was submitted with. `origin` is its identity across installs: its id on
          *     the install it was first made on (kept through any number of moves), or the LeetCode submission it came from;
          *     with `submitted_at` it is how an import recognises a submission it already has.
@@ -1890,29 +1955,11 @@ export interface components {
              * @enum {string}
              */
             imported_from?: "leetcode.cn" | "leetcode.com" | "file";
+            /** @description How it went and the review it scheduled (version 2 on); absent where it was not recorded. */
+            review?: components["schemas"]["SubmissionReview"];
+            /** @description The problem's review card before this submission, which a change of its rating schedules again from. */
+            review_card_before?: components["schemas"]["ExportReviewCard"];
             submitted_at: components["schemas"]["DateTime"];
-        };
-        /** @description The spaced-repetition card of a problem (FSRS, as ts-fsrs keeps it); `due` is the next review. */
-        ExportReviewCard: {
-            due: components["schemas"]["DateTime"];
-            stability: number;
-            difficulty: number;
-            /** Format: int32 */
-            elapsed_days?: number;
-            /** Format: int32 */
-            scheduled_days?: number;
-            /** Format: int32 */
-            learning_steps?: number;
-            /** Format: int32 */
-            reps: number;
-            /** Format: int32 */
-            lapses: number;
-            /**
-             * Format: int32
-             * @description 0 new, 1 learning, 2 review, 3 relearning.
-             */
-            state: number;
-            last_review?: components["schemas"]["DateTime"];
         };
         /** @description The learner's state on one problem (attempted or solved, when) and its review card. */
         ExportProblemState: {
@@ -1979,7 +2026,7 @@ export interface components {
             format: "algocoach-export";
             /**
              * Format: int32
-             * @description 1 — profile, submissions, problem_states, plans, notes.
+             * @description 1 — profile, submissions, problem_states, plans, notes; 2 — each submission's review (how it went).
              */
             version: number;
             exported_at: components["schemas"]["DateTime"];
@@ -2500,49 +2547,6 @@ export interface components {
         /** @description A page of the plan history, newest day first. */
         PlanList: components["schemas"]["Page"] & {
             items: components["schemas"]["Plan"][];
-        };
-        /**
-         * @description How a solve went, as the spaced-repetition schedule (FSRS) reads it: `again` (could not really do it; back the
-         *     next day), `hard`, `good`, `easy` (back later and later).
-         * @enum {string}
-         */
-        ReviewRating: "again" | "hard" | "good" | "easy";
-        /**
-         * @description How a submission went and the review it scheduled. The server presets `preset_rating` from the signals below by
-         *     one rule, applied in order:
-         *     1. the analysis score: 1–2 again, 3 hard, 4 good, 5 easy;
-         *     2. hints: level 3 (the approach outlined) makes it at most hard, level 1 or 2 at most good;
-         *     3. time: past `minutes_allowed` one step lower (not below hard), past twice that at most hard;
-         *     4. an interview solved in time without a hint, scored 4 or 5, is easy.
-         *     `minutes_used` is measured by the server, from the first time it saw the learner at the problem since their
-         *     previous submission of it (opening the problem, asking a hint or analysing code; opening it again after two hours
-         *     without any of these starts a new sitting) to the submission. It cannot see time spent away from the app.
-         *     `minutes_allowed` is the learner's plan for the day (its available minutes shared among its problems) when the
-         *     problem is in it, else 20, 40 or 60 minutes for an Easy, Medium or Hard problem.
-         *     The learner may change `rating` (PUT /submissions/{id}/rating) while this is the latest submission of the
-         *     problem; the card is then scheduled again from the same moment, as if that rating had been given.
-         */
-        SubmissionReview: {
-            /**
-             * Format: int32
-             * @description The highest hint level asked for before submitting (0 none).
-             */
-            hint_level: number;
-            /**
-             * Format: int32
-             * @description Minutes from the first time the server saw the learner at the problem to the submission, rounded up.
-             */
-            minutes_used: number;
-            /**
-             * Format: int32
-             * @description Minutes the learner's plan allowed for the problem.
-             */
-            minutes_allowed: number;
-            /** @description Whether the problem was solved in an interview session. */
-            interview: boolean;
-            preset_rating: components["schemas"]["ReviewRating"];
-            rating: components["schemas"]["ReviewRating"];
-            next_review_at: components["schemas"]["DateTime"];
         };
         /** @description A submission as lists show it (without the code), with how it went (`review`). */
         SubmissionSummary: {

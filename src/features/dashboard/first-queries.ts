@@ -1,5 +1,6 @@
-// What the dashboard asks for as soon as it renders: today's plan, the key figures, the 30-day score trend and
-// the daily challenge (see lib/first-queries.ts for who starts them).
+// What the dashboard asks for as soon as it renders: today's plan, the key figures, the 30-day score trend, the
+// daily challenge and the study goal's projection (see lib/first-queries.ts for who starts them).
+import { studyGoalQuery } from '@/api/queries/lists/get-study-goal';
 import { todayPlanQuery } from '@/api/queries/plans/get-today-plan';
 import { dailyChallengeQuery } from '@/api/queries/problems/get-daily-challenge';
 import { dashboardQuery } from '@/api/queries/progress/get-dashboard';
@@ -11,4 +12,5 @@ export const dashboardFirstQueries = (): FirstQuery[] => [
   firstQuery(dashboardQuery()),
   firstQuery(scoreTrendQuery()),
   firstQuery(dailyChallengeQuery()),
+  firstQuery(studyGoalQuery()),
 ];

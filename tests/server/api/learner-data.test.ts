@@ -165,7 +165,7 @@ describe('files refused', () => {
   it('a newer version, a broken document, a body over 16 MiB: 4xx with the error body, nothing written', async () => {
     const a = await server();
     const lin = await a.signUp('lin_xiaoming');
-    const newer = await a.call('POST', '/auth/me/import', { token: lin.token, body: { format: 'algocoach-export', version: 2, exported_at: '2026-11-21T00:00:00Z', interview_sessions: [] } });
+    const newer = await a.call('POST', '/auth/me/import', { token: lin.token, body: { format: 'algocoach-export', version: 3, exported_at: '2026-11-21T00:00:00Z', interview_sessions: [] } });
     expect([newer.status, newer.body.code]).toEqual([400, 'export_version_unsupported']);
     const english = await a.call('POST', '/auth/me/import/preview', { token: lin.token, headers: { 'accept-language': 'en' }, body: { format: 'algocoach-export', version: 9, exported_at: '2026-11-21T00:00:00Z' } });
     expect(english.body.detail).toMatch(/newer version/);

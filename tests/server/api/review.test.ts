@@ -13,6 +13,8 @@ let wang: { token: string; id: string };
 
 beforeEach(async () => {
   t = await testServer({ coach: fakeCoach({ down: { value: false } }) });
+  // The installation's first account is its admin, who cannot delete their account while the only one.
+  await t.signUp('admin_wang');
   lin = await t.signUp('lin_xiaoming');
   wang = await t.signUp('wang_fang');
 });
