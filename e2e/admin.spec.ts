@@ -144,7 +144,7 @@ for (const language of ['en', 'zh'] as const) {
       await page.getByRole('button', { name: x.bulkDelete(19) }).click();
       await expect(page.getByText(x.bulkQuestion(19))).toBeVisible();
       const sent = page.waitForRequest((r) => r.url().includes('/admin/users/bulk-delete'));
-      await page.getByRole('button', { name: x.del, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: x.del, exact: true }).click();
       const body = (await sent).postDataJSON() as { user_ids: string[] };
       expect(body.user_ids).toHaveLength(19);
       expect(body.user_ids).not.toContain(SELF.id);

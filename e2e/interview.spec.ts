@@ -45,7 +45,7 @@ for (const language of ['zh', 'en'] as const) {
         await setup(page, { user: 'learner', language, theme });
         await prefer(page, '**/api/v1/interviews/current', { example: 'none' });
         await page.goto('/dashboard');
-        await page.getByRole('link', { name: text.menu }).click();
+        await page.getByRole('link', { name: text.menu, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible({ timeout: 60_000 });
         const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v1/interviews'));
         await page.getByRole('button', { name: text.start }).click();

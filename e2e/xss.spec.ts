@@ -294,7 +294,8 @@ for (const csp of [true, false]) {
       // No editor on these pages: the languages call fails, so only the description changes from one to the next.
       await answerError(page, w, '/submissions/languages/supported', 500, 'no editor needed');
       const problemNumber = (pathname: string) => parseInt(pathname.split('/')[4]!.slice(-12), 16);
-      await answer(page, w, /^\/problems\/[^/]+$/, 'Problem', (example, request) => {
+      // A problem by its id (not the catalogue's other calls under /problems/, such as /problems/tags).
+      await answer(page, w, /^\/problems\/(?!tags$|search$)[^/]+$/, 'Problem', (example, request) => {
         const n = problemNumber(new URL(request.url()).pathname);
         return { ...example, id: uuid(ID.problem, n), frontend_id: n, title: { zh: `Payload ${n}`, en: `Payload ${n}` } };
       });
