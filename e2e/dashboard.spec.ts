@@ -137,7 +137,12 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByText(x.streak)).toBeVisible();
       await expect(page.getByRole('link', { name: x.challenge }).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: x.trend })).toBeVisible();
-      await expect(page.getByTestId('score-trend-chart').locator('svg')).toBeVisible();
+      // Below the fold, the chart (nivo's code too) waits until its box is seen; scrolled to, it draws.
+      const chart = page.getByTestId('score-trend-chart');
+      await expect(chart.locator('.state--loading')).toBeVisible();
+      await expect(chart.locator('svg')).toHaveCount(0);
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('svg')).toBeVisible();
       await expect(page.locator('.recent-submission a').first()).toHaveAttribute('href', /\/history\?submission=/);
     });
   });

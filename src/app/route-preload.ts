@@ -9,7 +9,9 @@ import { storage } from '@/api/storage';
 import { dashboardFirstQueries } from '@/features/dashboard/first-queries';
 import { problemFirstQueries } from '@/features/practice/first-queries';
 import { startFirstQueries, type FirstQuery } from '@/lib/first-queries';
+import { warmFormatters } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
+import { preferencesStore } from '@/lib/preferences';
 import { queryClient } from '@/lib/query-client';
 import { pageChunks } from './page-chunks';
 import { START_FRAME, START_ROUTES, type StartRoute } from './start-routes';
@@ -33,6 +35,9 @@ export function preloadSignedInRoute(pathname: string) {
     void i18n.loadNamespaces(route.namespace);
     const firstQueries = FIRST_QUERIES[route.page];
     if (firstQueries) startFirstQueries(queryClient, firstQueries(match.params));
+    // While all that is on its way, the main thread is free: the dates and numbers the page will show get their
+    // formatters now, in small tasks, rather than inside the page's first render.
+    warmFormatters(preferencesStore.get().language);
     return;
   }
 }

@@ -26,6 +26,22 @@ const dateFormat = (language: UiLanguage) =>
 const numberFormat = (language: UiLanguage, digits: number) =>
   cached(`n:${language}:${digits}`, () => new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 
+const relativeFormat = (language: UiLanguage) => cached(`r:${language}`, () => new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' }));
+
+/**
+ * Builds the formatters a signed-in page's first render uses, each in a task of its own, while the page's code and
+ * data are still on their way. The first of each kind loads its locale data (~70 ms in all at 4× CPU slowdown for
+ * zh-CN), which otherwise lands inside the render that paints the page, making that long task longer.
+ */
+export function warmFormatters(language: UiLanguage) {
+  const steps = [() => dateFormat(language), () => numberFormat(language, 0), () => numberFormat(language, 1), () => dateTimeFormat(language), () => relativeFormat(language)];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length) setTimeout(next);
+  };
+  setTimeout(next);
+}
+
 export function formatDateTime(value: string, language: UiLanguage): string {
   return dateTimeFormat(language).format(new Date(value));
 }
@@ -60,7 +76,7 @@ export function formatRelative(value: string, language: UiLanguage, now = Date.n
     ['hour', 3600],
     ['minute', 60],
   ];
-  const rtf = cached(`r:${language}`, () => new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' }));
+  const rtf = relativeFormat(language);
   for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   return rtf.format(seconds, 'second');
 }

@@ -27,9 +27,10 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyUsed, setHistoryUsed] = useState(false);
-  // The figures and the latest submissions paint as soon as the data is there; the score trend (a 30-day table
-  // for screen readers and the chart) renders right after, in an interruptible pass, not in the same long task.
-  const showTrend = useDeferredValue(!dashboard.isPending, false);
+  // The plan, the side cards and the figures paint as soon as their data is there; what is below them (the score
+  // trend, a 30-day table for screen readers and the chart, and the latest submissions) renders right after, in an
+  // interruptible pass, not in the same long task.
+  const showBelow = useDeferredValue(!dashboard.isPending, false);
 
   return (
     <PageFrame
@@ -64,10 +65,10 @@ export default function DashboardPage() {
           )}
         </div>
         <div className="dashboard__trend">
-          {showTrend ? <ScoreTrendCard /> : <ScoreTrendCard.Placeholder />}
+          {showBelow ? <ScoreTrendCard /> : <ScoreTrendCard.Placeholder />}
         </div>
         <div className="dashboard__recent">
-          {dashboard.isSuccess && <RecentSubmissions submissions={dashboard.data.recent_submissions} />}
+          {dashboard.isSuccess && showBelow && <RecentSubmissions submissions={dashboard.data.recent_submissions} />}
         </div>
       </div>
       {/* Mounted once first opened (and kept, for its closing transition): a closed drawer is work for nothing. */}

@@ -1,5 +1,6 @@
-// The last 30 days of scores: the nivo chart loads lazily (not in the first load); a hidden table tells
-// screen readers the same thing.
+// The last 30 days of scores: the nivo chart loads lazily (not in the first load) and only once its box has come
+// on screen (below the fold on most screens, it is then no part of the page's first load at all); a hidden table
+// tells screen readers the same thing.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Card, Intent, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { SCORE_TREND_DEFAULT_DAYS } from '@/lib/constants';
 import { formatDate, formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
+import { useSizeOnceSeen } from '@/lib/use-size-once-seen';
+import type { Schemas } from '@/api/client';
 import { useScoreTrend } from '@/api/queries/progress/get-score-trend';
 import { scoredDays } from '../plans/plan-logic';
 
@@ -33,11 +36,7 @@ export function ScoreTrendCard() {
             <Tag multiline minimal intent={TREND_INTENT[trend.data.trend]}>{t(`trend.direction.${trend.data.trend}`)}</Tag>{' '}
             <span className="muted">{t('trend.average', { score: formatNumber(trend.data.average_score, language, 1) })}</span>
           </p>
-          <div className="score-trend__chart" aria-hidden="true" data-testid="score-trend-chart">
-            <Suspense fallback={<LoadingState />}>
-              <ScoreTrendChart points={trend.data.points} />
-            </Suspense>
-          </div>
+          <ChartBox points={trend.data.points} />
           <table className="visually-hidden">
             <caption>{t('trend.tableCaption', { days: trend.data.days, direction: t(`trend.direction.${trend.data.trend}`) })}</caption>
             <thead>
@@ -62,6 +61,27 @@ export function ScoreTrendCard() {
   }
 
   return <TrendFrame>{body}</TrendFrame>;
+}
+
+/**
+ * The chart's box (its height is the stylesheet's, so nothing moves when the chart arrives). nivo's code is
+ * fetched, evaluated and rendered once the box is seen, at the size measured then: nivo's own responsive wrapper
+ * measures after mounting and renders the whole chart again from a timer, in one long task; here the chart renders
+ * in a transition, in slices.
+ */
+function ChartBox({ points }: { points: Schemas['ScoreTrendPoint'][] }) {
+  const { ref, size } = useSizeOnceSeen<HTMLDivElement>();
+  return (
+    <div ref={ref} className="score-trend__chart" aria-hidden="true" data-testid="score-trend-chart">
+      {size && size.width > 0 ? (
+        <Suspense fallback={<LoadingState />}>
+          <ScoreTrendChart points={points} width={size.width} height={size.height} />
+        </Suspense>
+      ) : (
+        <LoadingState />
+      )}
+    </div>
+  );
 }
 
 function TrendFrame({ children }: { children: ReactNode }) {

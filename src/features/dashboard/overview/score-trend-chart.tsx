@@ -1,6 +1,7 @@
 // The nivo line of daily average scores. Only score-trend-card imports this module, lazily, so nivo stays
-// out of the first load. Colours are the app's chart theme (lib/chart-theme.ts), as on the progress page.
-import { ResponsiveLine } from '@nivo/line';
+// out of the first load. Colours are the app's chart theme (lib/chart-theme.ts), as on the progress page. The card
+// gives the size (measured when the box came on screen), so nivo draws once, without its responsive wrapper.
+import { Line } from '@nivo/line';
 import type { Schemas } from '@/api/client';
 import { formatDate, formatNumber } from '@/lib/format';
 import { ChartTooltip } from '@/components/chart-tooltip';
@@ -9,7 +10,7 @@ import { usePreferences } from '@/lib/preferences';
 
 type Point = Schemas['ScoreTrendPoint'];
 
-export default function ScoreTrendChart({ points }: { points: Point[] }) {
+export default function ScoreTrendChart({ points, width, height }: { points: Point[]; width: number; height: number }) {
   const { darkTheme, language } = usePreferences();
   const line = (darkTheme ? SERIES_COLOURS.dark : SERIES_COLOURS.light).line;
   const data = [{ id: 'score', data: points.map((point) => ({ x: point.date, y: point.average_score })) }];
@@ -18,7 +19,9 @@ export default function ScoreTrendChart({ points }: { points: Point[] }) {
   const shortDate = (value: string) => formatDate(value, language).replace(/,?\s*\d{4}年?,?/, '');
 
   return (
-    <ResponsiveLine
+    <Line
+      width={width}
+      height={height}
       data={data}
       margin={{ top: 12, right: 16, bottom: 32, left: 36 }}
       xScale={{ type: 'point' }}
