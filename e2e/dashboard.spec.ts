@@ -123,6 +123,25 @@ for (const language of ['zh', 'en'] as const) {
       await expect(drawer.getByText(x.page2)).toBeVisible();
     });
 
+    test('the score trend chart below the fold waits until it is seen: no nivo code, no drawing; scrolled to, it draws', async ({ page }) => {
+      await setup(page, { user: 'learner', language });
+      const nivo: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/score-trend-chart-[^/]+\.js$/.test(new URL(request.url()).pathname)) nivo.push(request.url());
+      });
+      await open(page, x.planTitle);
+      await expect(page.getByRole('heading', { name: x.trend })).toBeAttached();
+      await expect(page.locator('.recent-submission a').first()).toBeAttached();
+      const chart = page.getByTestId('score-trend-chart');
+      await expect(chart.locator('.state--loading')).toBeAttached();
+      await page.waitForTimeout(500);
+      expect(nivo).toEqual([]);
+      await expect(chart.locator('svg[role=img]')).toHaveCount(0);
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('svg[role=img]')).toBeVisible({ timeout: 30_000 });
+      expect(nivo).toHaveLength(1);
+    });
+
     test('figures, challenge and chart render; a failed load can be retried', async ({ page }) => {
       await setup(page, { user: 'learner', language });
       let fail = true;
@@ -137,12 +156,9 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByText(x.streak)).toBeVisible();
       await expect(page.getByRole('link', { name: x.challenge }).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: x.trend })).toBeVisible();
-      // Below the fold, the chart (nivo's code too) waits until its box is seen; scrolled to, it draws.
-      const chart = page.getByTestId('score-trend-chart');
-      await expect(chart.locator('.state--loading')).toBeVisible();
-      await expect(chart.locator('svg')).toHaveCount(0);
-      await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('svg')).toBeVisible();
+      // Drawn once its box is seen (the chart below).
+      await page.getByTestId('score-trend-chart').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('score-trend-chart').locator('svg[role=img]')).toBeVisible();
       await expect(page.locator('.recent-submission a').first()).toHaveAttribute('href', /\/history\?submission=/);
     });
   });

@@ -78,7 +78,7 @@ const gzipSize = (pathname) => {
 async function measure(browser, path, options) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, path, options));
-  return { ...runs[0], lcps: runs.map((r) => r.lcp), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), tbt: median(runs.map((r) => r.tbt)) };
+  return { ...runs[0], lcps: runs.map((r) => r.lcp), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), tbt: median(runs.map((r) => r.tbt)), tbts: runs.map((r) => r.tbt), longTasks: median(runs.map((r) => r.longTasks)) };
 }
 
 async function measureOnce(browser, path, { signedIn, ready }) {
@@ -121,7 +121,7 @@ async function measureOnce(browser, path, { signedIn, ready }) {
     if (pathname.endsWith('.js')) assets.js += gz;
     if (pathname.endsWith('.css')) assets.css += gz;
   }
-  return { ...assets, lcp: perf.lcp, cls: perf.cls, tbt };
+  return { ...assets, lcp: perf.lcp, cls: perf.cls, tbt, longTasks: perf.longTasks.length };
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -138,7 +138,7 @@ try {
     console.log(`    CSS ${KB(m.css).padStart(10)}   ${name === '/login' ? `budget ${KB(BUDGETS.loginCss)}: ${verdict(m.css <= BUDGETS.loginCss)}` : ''}`);
     console.log(`    LCP ${`${m.lcp.toFixed(0)} ms`.padStart(10)}   budget ${lcpBudget} ms: ${verdict(m.lcp <= lcpBudget)}   (loads: ${m.lcps.map((lcp) => lcp.toFixed(0)).join(', ')})`);
     console.log(`    CLS ${m.cls.toFixed(3).padStart(10)}   budget ${BUDGETS.cls}: ${verdict(m.cls <= BUDGETS.cls)}`);
-    console.log(`    TBT ${`${m.tbt.toFixed(0)} ms`.padStart(10)}   ${tbtBudget ? `budget ${tbtBudget} ms: ${verdict(m.tbt <= tbtBudget)}` : ''}`);
+    console.log(`    TBT ${`${m.tbt.toFixed(0)} ms`.padStart(10)}   ${tbtBudget ? `budget ${tbtBudget} ms: ${verdict(m.tbt <= tbtBudget)}   ` : ''}(loads: ${m.tbts.map((tbt) => tbt.toFixed(0)).join(', ')}; median ${m.longTasks} long tasks)`);
     const largest = [...m.files].sort((a, b) => b[1] - a[1]).slice(0, 6);
     console.log(`    largest: ${largest.map(([file, gz]) => `${file.replace('/assets/', '')} ${KB(gz)}`).join(', ')}`);
     for (const [label, dir, shows] of HEAVY) {
