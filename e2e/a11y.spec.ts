@@ -1,9 +1,14 @@
 // Accessibility (issue 9 item 2): axe finds no serious or critical WCAG 2.1 A/AA violation on any route of
 // product-spec §2, in both languages and both themes, nor in the main open states (dialogs and drawers, the
 // narrow-screen menu, the user menu, the analysis result with hints, form errors, an error state).
+//
+// A page that stays open is scanned in all four looks (zh/en × light/dark) in one load: the app switches language
+// and theme in place (the header's toggles, src/lib/preferences.ts), so a fresh load per look only repeated the
+// app's start. Which look a page is loaded in first rotates from route to route, so every look is also met
+// straight from a fresh load somewhere. Open dialogs and drawers, which cover the toggles, are still one test per look.
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, text } from './a11y-helpers';
-import { expect, prefer, setup, test, type DemoUser, type Language, type Theme } from './fixtures';
+import { DEMO_USERS, expect, prefer, setup, test, type DemoUser, type Language, type Theme } from './fixtures';
 
 const TWO_SUM = '0b6f3c1e-4d2a-4f8e-9a1b-1c2d3e4f5a01';
 const RESET_TOKEN = 'q7Zk3X9hL2mN8pR4tV7wY1bC6dF0gJ5s';
@@ -28,11 +33,71 @@ async function open(page: Page, path: string, { user, language, theme }: { user:
   await expect(page.locator('body')).toHaveClass(theme === 'dark' ? /bp6-dark/ : /^(?![\s\S]*bp6-dark)/);
 }
 
+interface Look {
+  language: Language;
+  theme: Theme;
+}
+
+// Around the circle each step changes one thing: the theme, or the language.
+const LOOKS: Look[] = [
+  { language: 'zh', theme: 'light' },
+  { language: 'zh', theme: 'dark' },
+  { language: 'en', theme: 'dark' },
+  { language: 'en', theme: 'light' },
+];
+const lookName = ({ language, theme }: Look) => `${language}, ${theme}`;
+
+/** All four looks, starting from the `start`-th: the first is the one the page loads in. */
+const looksFrom = (start: number) => [...LOOKS.slice(start % LOOKS.length), ...LOOKS.slice(0, start % LOOKS.length)];
+
+/**
+ * A signed-in user's toggle is saved in the background (PUT /auth/me). Prism checks the request and answers with
+ * its first example, a learner: the answer keeps the signed-in demo user's identity, so the admin stays an admin.
+ */
+async function keepUserOnSave(page: Page, user: DemoUser | null) {
+  if (!user) return;
+  const demo = DEMO_USERS[user];
+  await page.route('**/api/v1/auth/me', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, id: demo.id, username: demo.username, is_admin: demo.is_admin } });
+  });
+}
+
+/**
+ * Switches the page from one look to the next with the app's own toggles (the header's, or the account pages'),
+ * and waits until the page shows it: the body's theme class, the document's language, and the language toggle
+ * re-rendered in the new language's texts (i18next switches once every namespace in use has loaded).
+ */
+async function switchLook(page: Page, from: Look, to: Look) {
+  if (from.theme !== to.theme) await page.getByRole('button', { name: text(from.language, from.theme === 'dark' ? 'header.lightTheme' : 'header.darkTheme'), exact: true }).click();
+  if (from.language !== to.language) await page.getByRole('button', { name: text(from.language, 'header.switchLanguage'), exact: true }).click();
+  await expect(page.locator('body')).toHaveClass(to.theme === 'dark' ? /bp6-dark/ : /^(?![\s\S]*bp6-dark)/);
+  await expect(page.locator('html')).toHaveAttribute('lang', to.language === 'zh' ? 'zh-CN' : 'en');
+  await expect(page.getByRole('button', { name: text(to.language, 'header.switchLanguage'), exact: true })).toHaveText(text(to.language, 'header.otherLanguage'));
+}
+
+/**
+ * Loads the page once in the first look, then for each look (switched in place) waits for `shown` and runs
+ * `check`: one page load for the four looks.
+ */
+async function inEveryLook(page: Page, looks: Look[], load: (look: Look) => Promise<void>, check: (look: Look) => Promise<void>) {
+  await load(looks[0]!);
+  for (const [index, look] of looks.entries()) {
+    if (index > 0) await switchLook(page, looks[index - 1]!, look);
+    await check(look);
+  }
+}
+
 interface RouteCase {
   path: string;
   user: DemoUser | null;
   marker?: (page: Page) => Locator;
   before?: (page: Page) => Promise<void>;
+  /** The page has no language or theme toggle (the not-found page stands outside both layouts): a load per look. */
+  noToggles?: true;
 }
 
 // Every route of spec §2 (src/lib/paths.ts), each as the user who may see it; the reset page with and
@@ -56,43 +121,51 @@ const ROUTES: RouteCase[] = [
   { path: '/history', user: 'learner', marker: (p) => p.getByTestId('history-patterns') },
   { path: '/settings', user: 'learner', marker: (p) => p.locator('form') },
   { path: '/admin', user: 'admin', marker: (p) => p.getByText('chen_jing', { exact: true }) },
-  { path: '/no/such/page', user: 'learner', marker: (p) => p.locator('a[href="/dashboard"]') },
+  { path: '/no/such/page', user: 'learner', marker: (p) => p.locator('a[href="/dashboard"]'), noToggles: true },
 ];
 
 // A scan is a full page load plus axe over the whole DOM (the admin table, Monaco): a few seconds on an idle
 // machine, but several times that on a busy shared box, so each test gets more than the default 45 s.
 test.describe.configure({ timeout: 120_000 });
+// Four scans in one test.
+const FOUR_LOOKS_TIMEOUT = 240_000;
+
+test.describe('axe: routes, each in zh/en × light/dark', () => {
+  ROUTES.forEach((route, index) => {
+    const looks = looksFrom(index);
+    if (route.noToggles) {
+      for (const look of LOOKS)
+        test(`${route.path} (${lookName(look)})`, async ({ page }) => {
+          await route.before?.(page);
+          await open(page, route.path, { user: route.user, ...look });
+          await ready(page, route.marker?.(page));
+          await expectNoSeriousViolations(page, `${route.path} (${lookName(look)})`);
+        });
+      return;
+    }
+    test(`${route.path} (${looks.map(lookName).join(' → ')})`, async ({ page }) => {
+      test.setTimeout(FOUR_LOOKS_TIMEOUT);
+      await route.before?.(page);
+      await keepUserOnSave(page, route.user);
+      await inEveryLook(
+        page,
+        looks,
+        (look) => open(page, route.path, { user: route.user, ...look }),
+        async (look) => {
+          await ready(page, route.marker?.(page));
+          await expectNoSeriousViolations(page, `${route.path} (${lookName(look)})`);
+        },
+      );
+    });
+  });
+});
 
 for (const language of ['zh', 'en'] as Language[]) {
   for (const theme of ['light', 'dark'] as Theme[]) {
     const as = { language, theme };
     const label = (what: string) => `${what} (${language}, ${theme})`;
 
-    test.describe(`axe: routes (${language}, ${theme})`, () => {
-      for (const route of ROUTES) {
-        test(route.path, async ({ page }) => {
-          await route.before?.(page);
-          await open(page, route.path, { user: route.user, ...as });
-          await ready(page, route.marker?.(page));
-          await expectNoSeriousViolations(page, label(route.path));
-        });
-      }
-    });
-
     test.describe(`axe: open states (${language}, ${theme})`, () => {
-      test('problem page with an analysis and a hint', async ({ page }) => {
-        await prefer(page, '**/api/v1/submissions/problem/*', { example: 'none' });
-        await open(page, `/problems/${TWO_SUM}`, { user: 'learner', ...as });
-        await ready(page, page.locator('.monaco-editor'));
-        await page.locator('.monaco-editor .view-lines').first().click();
-        await page.keyboard.insertText('class Solution:\n    def twoSum(self, nums, target):\n        return []');
-        await page.getByRole('button', { name: text(language, 'practice:analyze.button'), exact: true }).click();
-        await expect(page.getByTestId('analysis-result')).toBeVisible();
-        await page.getByRole('button', { name: text(language, 'practice:hints.ask', { level: 1, max: 3 }) }).click();
-        await expect(page.getByTestId('hints-list')).toBeVisible();
-        await expectNoSeriousViolations(page, label('problem page with analysis and hint'));
-      });
-
       test('problem page: the shortcuts dialog', async ({ page }) => {
         await prefer(page, '**/api/v1/submissions/problem/*', { example: 'none' });
         await open(page, `/problems/${TWO_SUM}`, { user: 'learner', ...as });
@@ -136,27 +209,6 @@ for (const language of ['zh', 'en'] as Language[]) {
         await expectNoSeriousViolations(page, label('user drawer'), OVERLAY);
       });
 
-      test('admin: the whole user table in a tall window, its row actions whole and of a size to hit', async ({ page }) => {
-        // Every row rendered down to the bottom of the window (the table virtualises: a short window hides the
-        // rows where a partly clipped target would be), so the target-size rule (WCAG 2.2, 2.5.8) sees them all.
-        await page.setViewportSize({ width: 1280, height: 1600 });
-        await open(page, '/admin', { user: 'admin', ...as });
-        await ready(page, page.getByText('chen_jing', { exact: true }));
-        const buttons = page.locator('.admin-table__actions button');
-        await expect(buttons.first()).toBeVisible();
-        // Inside their cell (not clipped by the column), and at least 24 × 24 px each.
-        const clipped = await buttons.evaluateAll((list) =>
-          list.flatMap((button) => {
-            const box = button.getBoundingClientRect();
-            const cell = button.closest('.bp6-table-cell')!.getBoundingClientRect();
-            const inside = box.left >= cell.left - 0.5 && box.right <= cell.right + 0.5 && box.top >= cell.top - 0.5 && box.bottom <= cell.bottom + 0.5;
-            return inside && box.width >= 24 && box.height >= 24 ? [] : [`${button.getAttribute('aria-label')}: ${box.width}×${box.height}`];
-          }),
-        );
-        expect(clipped).toEqual([]);
-        await expectNoSeriousViolations(page, label('whole user table'));
-      });
-
       test('admin: a delete confirmation', async ({ page }) => {
         await open(page, '/admin', { user: 'admin', ...as });
         await ready(page, page.getByText('chen_jing', { exact: true }));
@@ -184,22 +236,6 @@ for (const language of ['zh', 'en'] as Language[]) {
         await expectNoSeriousViolations(page, label('submission delete confirmation'), OVERLAY);
       });
 
-      test('forms with errors: login refused, register invalid', async ({ page }) => {
-        await prefer(page, '**/api/v1/auth/login', { code: 401 });
-        await open(page, '/login', { user: null, ...as });
-        await ready(page, page.locator('form input[type=password]'));
-        await page.getByLabel(text(language, 'auth:fields.usernameOrEmail')).fill('lin_xiaoming');
-        await page.getByLabel(text(language, 'auth:fields.password'), { exact: true }).fill('wrong-Passw0rd');
-        await page.getByRole('button', { name: text(language, 'auth:login.submit'), exact: true }).click();
-        await expect(page.getByRole('alert')).toBeVisible();
-        await expectNoSeriousViolations(page, label('login refused'));
-
-        await page.goto('/register');
-        await page.getByRole('button', { name: text(language, 'auth:register.submit'), exact: true }).click();
-        await expect(page.locator('[aria-invalid=true]').first()).toBeVisible();
-        await expectNoSeriousViolations(page, label('register with errors'));
-      });
-
       test('settings: the delete-account confirmation', async ({ page }) => {
         await open(page, '/settings', { user: 'learner', ...as });
         await ready(page, page.locator('form'));
@@ -210,20 +246,131 @@ for (const language of ['zh', 'en'] as Language[]) {
         await expectNoSeriousViolations(page, label('delete-account confirmation'), OVERLAY);
       });
 
-      test('an error state with retry', async ({ page }) => {
-        await prefer(page, '**/api/v1/problems/?*', { code: 500 });
-        await open(page, '/problems', { user: 'learner', ...as });
-        await expect(page.getByRole('alert').getByRole('button', { name: text(language, 'actions.retry') })).toBeVisible();
-        await expectNoSeriousViolations(page, label('problem list error state'));
-      });
-
-      test('progress with its data tables open', async ({ page }) => {
-        await open(page, '/progress', { user: 'learner', ...as });
-        await ready(page, page.locator('.progress-chart__canvas[role=img] svg'));
-        for (const summary of await page.locator('.progress-chart__table > summary').all()) await summary.click();
-        await expect(page.locator('.progress-chart__table[open] table').first()).toBeVisible();
-        await expectNoSeriousViolations(page, label('progress data tables'));
-      });
     });
   }
 }
+
+// Open states that leave the toggles within reach: each scanned in the four looks, switched in place.
+test.describe('axe: open states, each in zh/en × light/dark', () => {
+  test.describe.configure({ timeout: FOUR_LOOKS_TIMEOUT });
+
+  test('problem page with an analysis and a hint', async ({ page }) => {
+    await prefer(page, '**/api/v1/submissions/problem/*', { example: 'none' });
+    await keepUserOnSave(page, 'learner');
+    await inEveryLook(
+      page,
+      looksFrom(0),
+      async (look) => {
+        await open(page, `/problems/${TWO_SUM}`, { user: 'learner', ...look });
+        await ready(page, page.locator('.monaco-editor'));
+        await page.locator('.monaco-editor .view-lines').first().click();
+        await page.keyboard.insertText('class Solution:\n    def twoSum(self, nums, target):\n        return []');
+        await page.getByRole('button', { name: text(look.language, 'practice:analyze.button'), exact: true }).click();
+        await expect(page.getByTestId('analysis-result')).toBeVisible();
+        await page.getByRole('button', { name: text(look.language, 'practice:hints.ask', { level: 1, max: 3 }) }).click();
+      },
+      async (look) => {
+        await expect(page.getByTestId('analysis-result')).toBeVisible();
+        // Hints are written in the interface language: after a switch the page offers them anew, so ask again.
+        const hints = page.getByTestId('hints-list');
+        if (!(await hints.isVisible())) await page.getByRole('button', { name: text(look.language, 'practice:hints.ask', { level: 1, max: 3 }) }).click();
+        await expect(hints).toBeVisible();
+        await expectNoSeriousViolations(page, `problem page with analysis and hint (${lookName(look)})`);
+      },
+    );
+  });
+
+  test('admin: the whole user table in a tall window, its row actions whole and of a size to hit', async ({ page }) => {
+    // Every row rendered down to the bottom of the window (the table virtualises: a short window hides the
+    // rows where a partly clipped target would be), so the target-size rule (WCAG 2.2, 2.5.8) sees them all.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await keepUserOnSave(page, 'admin');
+    await inEveryLook(
+      page,
+      looksFrom(1),
+      (look) => open(page, '/admin', { user: 'admin', ...look }),
+      async (look) => {
+        await ready(page, page.getByText('chen_jing', { exact: true }));
+        const buttons = page.locator('.admin-table__actions button');
+        await expect(buttons.first()).toBeVisible();
+        // Inside their cell (not clipped by the column), and at least 24 × 24 px each, in each language's layout.
+        const clipped = await buttons.evaluateAll((list) =>
+          list.flatMap((button) => {
+            const box = button.getBoundingClientRect();
+            const cell = button.closest('.bp6-table-cell')!.getBoundingClientRect();
+            const inside = box.left >= cell.left - 0.5 && box.right <= cell.right + 0.5 && box.top >= cell.top - 0.5 && box.bottom <= cell.bottom + 0.5;
+            return inside && box.width >= 24 && box.height >= 24 ? [] : [`${button.getAttribute('aria-label')}: ${box.width}×${box.height}`];
+          }),
+        );
+        expect(clipped, lookName(look)).toEqual([]);
+        await expectNoSeriousViolations(page, `whole user table (${lookName(look)})`);
+      },
+    );
+  });
+
+  test('forms with errors: login refused, register invalid', async ({ page }) => {
+    await prefer(page, '**/api/v1/auth/login', { code: 401 });
+    await inEveryLook(
+      page,
+      looksFrom(2),
+      async (look) => {
+        await open(page, '/login', { user: null, ...look });
+        await ready(page, page.locator('form input[type=password]'));
+        await page.getByLabel(text(look.language, 'auth:fields.usernameOrEmail')).fill('lin_xiaoming');
+        await page.getByLabel(text(look.language, 'auth:fields.password'), { exact: true }).fill('wrong-Passw0rd');
+        await page.getByRole('button', { name: text(look.language, 'auth:login.submit'), exact: true }).click();
+      },
+      async (look) => {
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectNoSeriousViolations(page, `login refused (${lookName(look)})`);
+      },
+    );
+
+    // The register page in the look the login page ended in (the app stored it), then around the circle again.
+    await inEveryLook(
+      page,
+      looksFrom(2 + LOOKS.length - 1),
+      async (look) => {
+        await page.goto('/register');
+        await expect(page.locator('html')).toHaveAttribute('lang', look.language === 'zh' ? 'zh-CN' : 'en');
+        await page.getByRole('button', { name: text(look.language, 'auth:register.submit'), exact: true }).click();
+      },
+      async (look) => {
+        await expect(page.locator('[aria-invalid=true]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `register with errors (${lookName(look)})`);
+      },
+    );
+  });
+
+  test('an error state with retry', async ({ page }) => {
+    await prefer(page, '**/api/v1/problems/?*', { code: 500 });
+    await keepUserOnSave(page, 'learner');
+    await inEveryLook(
+      page,
+      looksFrom(3),
+      (look) => open(page, '/problems', { user: 'learner', ...look }),
+      async (look) => {
+        await expect(page.getByRole('alert').getByRole('button', { name: text(look.language, 'actions.retry') })).toBeVisible();
+        await expectNoSeriousViolations(page, `problem list error state (${lookName(look)})`);
+      },
+    );
+  });
+
+  test('progress with its data tables open', async ({ page }) => {
+    await keepUserOnSave(page, 'learner');
+    await inEveryLook(
+      page,
+      looksFrom(0),
+      async (look) => {
+        await open(page, '/progress', { user: 'learner', ...look });
+        await ready(page, page.locator('.progress-chart__canvas[role=img] svg'));
+        for (const summary of await page.locator('.progress-chart__table > summary').all()) await summary.click();
+      },
+      async (look) => {
+        await ready(page, page.locator('.progress-chart__canvas[role=img] svg'));
+        await expect(page.locator('.progress-chart__table[open] table').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `progress data tables (${lookName(look)})`);
+      },
+    );
+  });
+});

@@ -86,7 +86,23 @@ export async function failNetwork(page: Page, url: UrlMatcher, { method }: { met
   });
 }
 
-export const test = base.extend<{ contractViolations: string[]; pageErrors: string[]; cspViolations: string[] }>({
+export const test = base.extend<{ contractViolations: string[]; pageErrors: string[]; cspViolations: string[]; loadCounts: void }>({
+  // What makes an e2e test slow on this CPU is mostly how often it loads the app and starts Monaco (its chunk is
+  // the biggest download). Each test notes both in the JSON report (annotations page-loads, monaco-starts), so a
+  // change to a spec can be measured by counts, not only by noisy durations on a shared machine.
+  loadCounts: [
+    async ({ page }, use, testInfo) => {
+      let loads = 0;
+      let monaco = 0;
+      page.on('load', () => loads++);
+      page.on('request', (request) => {
+        if (MONACO_CHUNK.test(request.url())) monaco++;
+      });
+      await use();
+      testInfo.annotations.push({ type: 'page-loads', description: String(loads) }, { type: 'monaco-starts', description: String(monaco) });
+    },
+    { auto: true },
+  ],
   contractViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -130,5 +146,8 @@ export const test = base.extend<{ contractViolations: string[]; pageErrors: stri
     { auto: true },
   ],
 });
+
+/** Monaco's editor widget chunk (vite.config.ts names Monaco's chunks monaco-…): fetched once by every page that starts the editor. */
+const MONACO_CHUNK = /\/assets\/monaco-codeEditorWidget-[^/]*\.js/;
 
 export { expect };
