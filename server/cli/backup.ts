@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { BackupError, backupStopped, requestBackup, writeBackupFile } from '../db/backup.ts';
+import { BackupError, backupStopped, hasEmbeddedDatabase, requestBackup, writeBackupFile } from '../db/backup.ts';
 import { DatabaseInUseError } from '../db/connection.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 
@@ -27,6 +27,7 @@ async function run(args: string[]): Promise<number> {
     console.error('DATABASE_URL is set: the database is Postgres. Back it up with pg_dump (README, "Backups"): pg_dump --format=custom --file=algocoach.dump "$DATABASE_URL"');
     return 2;
   }
+  if (!hasEmbeddedDatabase(config.dataDir)) throw new BackupError(`There is no embedded database in ${config.dataDir} to back up (DATA_DIR names the directory the server keeps it in).`);
   const file = resolve(args[0] ?? `algocoach-backup-${stamp(new Date())}.tar.gz`);
   const started = Date.now();
   let bytes: Buffer;

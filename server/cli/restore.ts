@@ -1,7 +1,7 @@
 // `npm run restore -- <file>`: brings a backup made by `npm run backup` back into DATA_DIR, which must be empty
 // (or absent): a restore never overwrites a database. Start the server on it afterwards; it migrates the schema
 // if the backup is older than the code.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BackupError, restoreInto } from '../db/backup.ts';
@@ -24,6 +24,7 @@ async function run(args: string[]): Promise<number> {
     console.error('DATABASE_URL is set: the database is Postgres. Restore a pg_dump file with pg_restore (README, "Backups"), or unset DATABASE_URL to restore into DATA_DIR.');
     return 2;
   }
+  if (!existsSync(resolve(file))) throw new BackupError(`There is no file ${resolve(file)}.`);
   const started = Date.now();
   const bytes = readFileSync(resolve(file));
   const { users } = await restoreInto(config.dataDir, bytes);

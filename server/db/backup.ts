@@ -97,10 +97,13 @@ export function requestBackup(dataDir: string): Promise<Buffer> {
   });
 }
 
+/** Whether DATA_DIR holds an embedded database. */
+export const hasEmbeddedDatabase = (dataDir: string) => existsSync(join(databaseDir(dataDir), 'PG_VERSION'));
+
 /** With the server stopped: takes DATA_DIR's lock and dumps the database itself. */
 export async function backupStopped(dataDir: string, unlockedAlready: () => void): Promise<Buffer> {
   try {
-    if (!existsSync(join(databaseDir(dataDir), 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${dataDir} to back up.`);
+    if (!hasEmbeddedDatabase(dataDir)) throw new BackupError(`There is no embedded database in ${dataDir} to back up.`);
     const client = await createDurablePglite(databaseDir(dataDir));
     try {
       return Buffer.from(await (await dumpPglite(client)).arrayBuffer());
