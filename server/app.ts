@@ -46,6 +46,8 @@ export interface AppOptions {
   ping?: () => Promise<void>;
   /** Where the log goes (stdout by default; the tests read it). */
   logStream?: { write(line: string): void };
+  /** Told of every answer (the operator's metrics): `route` is the matched route's template, if any. */
+  onAnswer?: (answer: { method: string; route: string | undefined; url: string; status: number; seconds: number }) => void;
 }
 
 /**
@@ -160,7 +162,7 @@ function errorBody(error: FastifyError, request: FastifyRequest): { status: numb
   return { status: 500, body: new ApiProblem(500, 'internal_error').body(lang) };
 }
 
-export async function buildApp({ services, logLevel = 'info', serveClient = true, clientDir = DIST_DIR, trustedProxies = [], ping, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logLevel = 'info', serveClient = true, clientDir = DIST_DIR, trustedProxies = [], ping, logStream, onAnswer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel,
@@ -216,6 +218,7 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   });
   // One line per answer: what was asked (path only: queries may hold search terms), how it went, by whom.
   app.addHook('onResponse', async (request, reply) => {
+    onAnswer?.({ method: request.method, route: request.routeOptions.url, url: request.url, status: reply.statusCode, seconds: reply.elapsedTime / 1000 });
     if (request.url === '/healthz' || !request.url.startsWith(API_PREFIX)) return;
     request.log.info(
       { method: request.method, path: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.session?.user.id },

@@ -62,6 +62,13 @@ const schema = z.object({
     .string()
     .refine((value) => value.split(',').every((item) => isProxy(item.trim())), 'a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)')
     .optional(),
+  /**
+   * Port of the Prometheus metrics listener (GET /metrics), apart from the app's port. Unset: no metrics are kept
+   * or served.
+   */
+  METRICS_PORT: port.optional(),
+  /** Interface of the metrics listener: loopback by default, so only this machine's Prometheus (or agent) reads it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** trace, debug, info, warn, error or silent. */
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
@@ -84,6 +91,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Empty: no proxy is trusted. */
   trustedProxies: string[];
+  /** Undefined: metrics off. */
+  metrics: { host: string; port: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leetcodeSite: e.LEETCODE_SITE,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES ? e.TRUSTED_PROXIES.split(',').map((item) => item.trim()) : [],
+    metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
   };
 }
 

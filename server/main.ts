@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseInUseError } from './db/connection.ts';
 import { hasClient, precompressAssets } from './http/static-client.ts';
+import { serveMetrics } from './metrics/listener.ts';
 import { shutdownGraceMs, startServer } from './start.ts';
 
 
@@ -16,6 +17,11 @@ async function main() {
     { url, database: server.database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'Postgres (DATABASE_URL)', mail: config.smtpUrl ? 'SMTP' : 'console outbox', coach: config.ai ? 'model' : 'embedded' },
     'AlgoCoach is running',
   );
+  // Served until the process exits, so a scrape during the drain still sees it.
+  if (server.metrics && config.metrics) {
+    const metrics = await serveMetrics(server.metrics.registry, config.metrics.host, config.metrics.port);
+    app.log.info({ url: metrics.url }, 'metrics are served');
+  }
   if (!hasClient()) app.log.warn('dist/ has no built client: only /api/v1 is served (run `npm run build`)');
   process.stdout.write(`\n  AlgoCoach is running at ${url}\n${config.smtpUrl ? '' : '  No SMTP_URL: verification codes and reset links are printed here.\n'}  Ctrl-C stops it.\n\n`);
   void precompressAssets().catch((err) => app.log.warn({ err }, 'precompressing the client failed; it is served uncompressed'));

@@ -14,6 +14,8 @@ import type { Coach, CoachMethod } from './coach/types.ts';
 import { clientTimeoutMs } from './contract/index.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
+import { serveBackups } from './db/backup.ts';
+import { createMetrics, routeLabel, type Metrics } from './metrics/prometheus.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, type Services } from './services/index.ts';
 import { createOutbox } from './services/mail-outbox.ts';
@@ -26,6 +28,8 @@ export interface Server {
   app: FastifyInstance;
   database: Database;
   services: Services;
+  /** The operator's metrics (METRICS_PORT set, or asked for by a test); main.ts serves them on their own listener. */
+  metrics: Metrics | undefined;
   /** Stops taking requests, lets the ones in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -42,6 +46,8 @@ export interface StartOptions {
   logStream?: { write(line: string): void };
   /** Whether the mail outbox polls for due mail (the tests send it themselves, at their clock's time). */
   pollMail?: boolean;
+  /** Keep metrics even without METRICS_PORT (the tests read the registry directly). */
+  metrics?: boolean;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -51,6 +57,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const mailer = options.mailer ?? createMailer(config);
   const secret = await resolveSecret(database.db, config.jwtSecret);
   const clock = options.clock ?? (() => new Date());
+  // Off unless asked for: without METRICS_PORT nothing is counted.
+  const metrics = config.metrics || options.metrics ? createMetrics(database) : undefined;
+  const meter = metrics?.meter;
   // The services log through the app's logger, which exists only once the app is built with them.
   const logger: { app?: FastifyInstance } = {};
   // The embedded coach's code analysis runs in worker threads (started on the first analysis), never on the event
@@ -64,11 +73,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.ai ? { ai: config.ai } : {}),
       ...(analyser ? { analyser } : {}),
       timeouts: coachTimeouts(),
+      ...(meter ? { meter } : {}),
       logger: { info: (o, m) => logger.app?.log.info(o, m), warn: (o, m) => logger.app?.log.warn(o, m) },
     });
   const log = { info: (o: object, m?: string) => logger.app?.log.info(o, m), warn: (o: object, m?: string) => logger.app?.log.warn(o, m), error: (o: object, m?: string) => logger.app?.log.error(o, m) };
   // Mail leaves through the database's outbox, sent by this process's worker (and every other process's).
-  const outbox = createOutbox({ db: database.db, mailer, clock, log });
+  const outbox = createOutbox({ db: database.db, mailer, clock, log, ...(meter ? { meter } : {}) });
   const users = createUserCache<SessionUser>();
   await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
   const services = createServices({
@@ -83,6 +93,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     aiDailyAllowance: config.aiDailyAllowance,
     clock,
     log,
+    ...(meter ? { meter } : {}),
   }, coach, {
     ...(options.leetcode ? { leetcode: options.leetcode } : {}),
     // Imported history is read by the embedded coach (on the same worker pool), whatever model is configured.
@@ -98,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     serveClient: options.serveClient ?? true,
     trustedProxies: config.trustedProxies,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(metrics ? { onAnswer: (answer: { method: string; route: string | undefined; url: string; status: number; seconds: number }) => metrics.request(answer.method, routeLabel(answer.route, answer.url), answer.status, answer.seconds) } : {}),
     ping: async () => {
       await database.db.execute(sql`select 1`);
     },
@@ -109,15 +121,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // polling ends with the app (after the requests in flight, which may queue mail; the rest waits in the table).
   if (options.pollMail ?? true) outbox.start();
   app.addHook('onClose', () => outbox.close());
+  // The embedded database in DATA_DIR answers `npm run backup` while it serves (server/db/backup.ts).
+  const backups = !options.database && database.backup ? await serveBackups(config.dataDir, database.backup, log) : undefined;
   const sweeper = setInterval(() => void sweep(database.db, clock()).catch((err) => app.log.warn({ err }, 'rate sweep failed')), SWEEP_EVERY_MS);
   sweeper.unref();
   return {
     app,
     database,
     services,
+    metrics,
     async close() {
       clearInterval(sweeper);
       await app.close();
+      await backups?.close();
       // After the requests in flight, so that none loses its analysis.
       await analyser?.close();
       await services.catalogueSync.close();

@@ -8,7 +8,9 @@
 // tenth of it, at most 2 s). A smart plan the embedded coach made in the model's place says so (`fallback`).
 import type { CodeAnalyser } from './analyser/runner.ts';
 import { createEmbeddedCoach } from './embedded/index.ts';
+import { meterCoach } from './metered.ts';
 import { createModelCoach, DEFAULT_TIMEOUT_MS } from './model/index.ts';
+import type { Meter } from '../metrics/meter.ts';
 import { CoachUnavailable, type Coach, type CoachLogger, type CoachMethod } from './types.ts';
 
 export { CoachUnavailable } from './types.ts';
@@ -27,22 +29,28 @@ export interface CoachOptions {
   logger?: CoachLogger;
   /** Where the embedded coach's code analysis runs (the server: its worker pool); by default the caller's thread. */
   analyser?: CodeAnalyser;
+  /** Where each call of each provider is reported (the operator's metrics); none by default. */
+  meter?: Meter;
 }
 
 export function createCoach(options: CoachOptions = {}): Coach {
-  const embedded = createEmbeddedCoach({ logger: options.logger, ...(options.analyser ? { analyser: options.analyser } : {}) });
+  const embedded = meterCoach(createEmbeddedCoach({ logger: options.logger, ...(options.analyser ? { analyser: options.analyser } : {}) }), 'embedded', options.meter);
   if (!options.ai) return embedded;
   const methods: CoachMethod[] = ['analyse', 'hint', 'optimise', 'smartPlan', 'insights'];
   const modelBudget = (method: CoachMethod) => {
     const total = options.timeouts?.[method] ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     return total - Math.min(2_000, Math.floor(total / 10));
   };
-  const model = createModelCoach({
-    ...options.ai,
-    timeouts: Object.fromEntries(methods.map((m) => [m, modelBudget(m)])),
-    logger: options.logger,
-    ...(options.analyser ? { analyser: options.analyser } : {}),
-  });
+  const model = meterCoach(
+    createModelCoach({
+      ...options.ai,
+      timeouts: Object.fromEntries(methods.map((m) => [m, modelBudget(m)])),
+      logger: options.logger,
+      ...(options.analyser ? { analyser: options.analyser } : {}),
+    }),
+    'model',
+    options.meter,
+  );
   const log = options.logger;
 
   function withFallback<I, O>(method: CoachMethod, primary: (input: I) => Promise<O>, fallback: (input: I) => Promise<O>): (input: I) => Promise<O> {

@@ -11,11 +11,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { dumpPglite } from './backup.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDurablePglite } from './durable-pglite.ts';
+import { countPgliteWork, postgresPoolUse, type PoolUse } from './pool-use.ts';
 import * as schema from './schema.ts';
 
 export { DatabaseInUseError } from './data-dir-lock.ts';
+export type { PoolUse } from './pool-use.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +33,13 @@ export interface Database {
    * `onListening` says when listening starts or stops (a lost connection to Postgres is opened again).
    */
   listen(channel: string, onNotice: (payload: string) => void, onListening: (on: boolean) => void): Promise<void>;
+  /** How busy its connections are now (the operator's metrics). */
+  poolUse(): PoolUse;
+  /**
+   * The embedded database in DATA_DIR only: a consistent copy of its data directory (a gzipped tar), made while it
+   * keeps serving (see server/db/backup.ts).
+   */
+  backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -81,6 +91,7 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
   const unlock = await lockDataDir(dataDir);
   try {
     const client = await createDurablePglite(join(dataDir, 'db'));
+    const poolUse = countPgliteWork(client);
     await client.exec(setPlannerSettings);
     const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -88,6 +99,8 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
       db: db as unknown as Db,
       engine: 'pglite',
       listen: (channel, onNotice, onListening) => listenPglite(client, channel, onNotice, onListening),
+      poolUse,
+      backup: () => dumpPglite(client),
       async close() {
         await client.close();
         unlock();
@@ -101,12 +114,14 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
 
 /** An in-memory PGlite (tests), optionally a clone of a migrated one. */
 export async function wrapPglite(client: PGlite): Promise<Database> {
+  const poolUse = countPgliteWork(client);
   await client.exec(setPlannerSettings);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     listen: (channel, onNotice, onListening) => listenPglite(client, channel, onNotice, onListening),
+    poolUse,
     close: () => client.close(),
   };
 }
@@ -136,6 +151,7 @@ export async function openPostgres(url: string, { max = 4, logger, statementTime
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    poolUse: postgresPoolUse(pool, max),
     /** A connection of its own (a pooled one is shared between calls), opened again LISTEN_RETRY_MS after a loss. */
     async listen(channel, onNotice, onListening) {
       let current: pg.Client | undefined;

@@ -54,6 +54,7 @@ export function createAiCalls(ctx: ServiceContext) {
     async run<T>(session: Session, what: string, call: () => Promise<T>): Promise<T> {
       const { day, resetsAt } = today(session);
       if (!(await take(session.user.id, day))) {
+        ctx.meter?.aiAllowanceRefused(what);
         throw tooMany('ai_allowance_exhausted', (resetsAt.getTime() - ctx.clock().getTime()) / 1000);
       }
       const started = Date.now();

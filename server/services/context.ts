@@ -1,5 +1,6 @@
 // What every service works with, handed in once at start-up (tests hand in their own clock and mailer).
 import type { Db } from '../db/connection.ts';
+import type { Meter } from '../metrics/meter.ts';
 import type { Outbox } from './mail-outbox.ts';
 import type { SessionUser } from './session-user.ts';
 import type { Tokens } from './tokens.ts';
@@ -28,4 +29,6 @@ export interface ServiceContext {
   log: Logger;
   /** Users of recent calls (user-cache.ts); one that never listens keeps nothing. */
   users: UserCache<SessionUser>;
+  /** Where events are counted for the operator's metrics (METRICS_PORT); absent: nothing is counted. */
+  meter?: Meter;
 }

@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { Meter } from '../metrics/meter.ts';
 
 /** What the worker logs through (the services' logger; a seed's that writes nothing). */
 export interface OutboxLog {
@@ -62,7 +63,7 @@ export interface Outbox {
   close(): Promise<void>;
 }
 
-export function createOutbox({ db, mailer, clock, log, pollMs = OUTBOX_POLL_MS }: { db: Db; mailer: Mailer; clock: () => Date; log: OutboxLog; pollMs?: number }): Outbox {
+export function createOutbox({ db, mailer, clock, log, pollMs = OUTBOX_POLL_MS, meter }: { db: Db; mailer: Mailer; clock: () => Date; log: OutboxLog; pollMs?: number; meter?: Meter }): Outbox {
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -85,7 +86,10 @@ export function createOutbox({ db, mailer, clock, log, pollMs = OUTBOX_POLL_MS }
 
   async function dropExpired(now: Date) {
     const dropped = await db.delete(mailOutbox).where(lte(mailOutbox.expiresAt, now)).returning({ kind: mailOutbox.kind, attempts: mailOutbox.attempts });
-    for (const row of dropped) log.error({ mail: row.kind, attempts: row.attempts }, 'mail expired unsent');
+    for (const row of dropped) {
+      log.error({ mail: row.kind, attempts: row.attempts }, 'mail expired unsent');
+      meter?.mail(row.kind, 'expired');
+    }
   }
 
   async function send(row: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
@@ -97,9 +101,11 @@ export function createOutbox({ db, mailer, clock, log, pollMs = OUTBOX_POLL_MS }
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const retryAt = new Date(clock().getTime() + backoffMs(row.attempts));
       log.warn({ mail: row.kind, attempts: row.attempts, err: message, retry_at: retryAt.toISOString() }, 'mail not sent, will retry');
+      meter?.mail(row.kind, 'failed');
       await db.update(mailOutbox).set({ nextAttemptAt: retryAt, lastError: message }).where(mine);
       return false;
     }
+    meter?.mail(row.kind, 'sent');
     await db.delete(mailOutbox).where(mine);
     return true;
   }
