@@ -62,6 +62,17 @@ const schema = z.object({
     .string()
     .refine((value) => value.split(',').every((item) => isProxy(item.trim())), 'a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)')
     .optional(),
+  /**
+   * The event-loop guard: past this mean event-loop delay (ms) the process answers new API requests 503 with
+   * Retry-After instead of queueing them without bound. 0 turns it off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  /**
+   * On SIGTERM, how long (ms) the process keeps taking requests while its readiness (GET /api/v1/readyz) already
+   * answers 503, before it stops listening and drains: the time a balancer that polls readiness needs to notice
+   * (Kubernetes: the probe's period × failure threshold). 0: it stops listening at once.
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   /** trace, debug, info, warn, error or silent. */
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
@@ -84,6 +95,9 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Empty: no proxy is trusted. */
   trustedProxies: string[];
+  /** 0: no event-loop guard. */
+  maxEventLoopDelayMs: number;
+  shutdownDrainDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leetcodeSite: e.LEETCODE_SITE,
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES ? e.TRUSTED_PROXIES.split(',').map((item) => item.trim()) : [],
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownDrainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS,
   };
 }
 

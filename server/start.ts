@@ -14,6 +14,7 @@ import type { Coach, CoachMethod } from './coach/types.ts';
 import { clientTimeoutMs } from './contract/index.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
+import { createReadiness } from './http/readiness.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, type Services } from './services/index.ts';
 import { createOutbox } from './services/mail-outbox.ts';
@@ -26,7 +27,10 @@ export interface Server {
   app: FastifyInstance;
   database: Database;
   services: Services;
-  /** Stops taking requests, lets the ones in flight finish, then closes the database. */
+  /**
+   * The shutdown: readiness answers 503 at once; after the configured drain delay the process stops listening,
+   * lets the requests in flight finish, then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -92,15 +96,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await loadStarterIntoDatabase(database.db, clock());
   await writeStarterTagNames(database.db);
   await writeBuiltinLists(database.db, clock());
+  const ping = async () => {
+    await database.db.execute(sql`select 1`);
+  };
+  const readiness = createReadiness(ping);
   const app = await buildApp({
     services,
     logLevel: config.logLevel,
     serveClient: options.serveClient ?? true,
     trustedProxies: config.trustedProxies,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    ping: async () => {
-      await database.db.execute(sql`select 1`);
-    },
+    ping,
+    readiness,
+    pressure: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
   });
   logger.app = app;
   // A sync run a restart interrupted carries on (this starts none).
@@ -116,6 +124,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     database,
     services,
     async close() {
+      readiness.stopTakingWork();
+      if (config.shutdownDrainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainDelayMs));
       clearInterval(sweeper);
       await app.close();
       // After the requests in flight, so that none loses its analysis.
