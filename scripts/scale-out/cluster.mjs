@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Polls a process's readiness until it answers 200; throws if the process exits or `ms` pass. */
-export async function waitReady(port, child, ms = 90_000) {
+export async function waitReady(port, child, ms = 180_000) {
   const end = Date.now() + ms;
   for (;;) {
     if (child && (child.exitCode !== null || child.signalCode)) throw new Error(`the server on port ${port} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
