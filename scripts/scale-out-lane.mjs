@@ -31,7 +31,7 @@ const VIOLATIONS_FILE = resolve(RESULTS, 'scale-out-violations.log');
 /** The journey's admin and the password it ends with (e2e/full-stack/journey.lane.ts changes it). */
 const JOURNEY_ADMIN = { username: 'lane_admin', password: 'Suanfa2026Lin' };
 /** Load: connections, requests a second, and the most it may send or last (bounded whatever happens). */
-const LOAD = { connections: 8, rate: 100, seconds: 300, maxRequests: 40_000 };
+const LOAD = { connections: 8, rate: 100, seconds: 600, maxRequests: 60_000 };
 /** How long a process keeps listening with readiness 503 after SIGTERM (long enough for the lane to see it). */
 const DRAIN_DELAY_MS = 1000;
 
