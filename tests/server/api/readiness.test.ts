@@ -75,7 +75,7 @@ describe('readiness', () => {
     const answered = await hint;
     expect([answered.status, typeof answered.body.hint]).toEqual([200, 'string']);
     await closing;
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('the event-loop guard', () => {
@@ -105,5 +105,5 @@ describe('the event-loop guard', () => {
 
     await until(() => !server.app.refusesForPressure(), 'the event loop to catch up');
     expect((await server.call('GET', '/auth/me', { token })).status).toBe(200);
-  }, 30_000);
+  }, 90_000);
 });
