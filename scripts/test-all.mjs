@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, then one plain line `N passed, N failed`.
-// Needs Debian's chromium and postgresql (`.ci/run` installs both).
+// Needs Debian's chromium, postgresql and nginx (`.ci/run` installs them).
 // Checks that are not test suites (contract lint, type drift, locales, ESLint, typecheck, build) count as one
 // test each; Vitest and Playwright contribute their own test counts.
 import { spawnSync } from 'node:child_process';
@@ -73,6 +73,12 @@ if (built) {
   step('full-stack lane on PGlite (built app → Prism --errors → server, SMTP sink)', lane[0], lane.slice(1), { counts: laneCounts('pglite') });
   rmSync('test-results/lane-postgres.json', { force: true });
   step('full-stack lane on Postgres', 'node', ['scripts/postgres.mjs', '--', ...lane], { counts: laneCounts('postgres') });
+  // The scale-out lane: the README's nginx configuration in front of three server processes on one Postgres; the
+  // journey through it, a SIGKILL and a rolling restart under load. It prints its figures and counts its checks.
+  rmSync('test-results/scale-out.json', { force: true });
+  step('scale-out lane (nginx from the README → 3 server processes, one Postgres; journey, SIGKILL, rolling restart under load)', 'node', ['scripts/scale-out-lane.mjs'], {
+    counts: () => readJson('test-results/scale-out.json'),
+  });
 } else {
   results.push({ name: 'e2e (skipped: build failed)', ok: false, passed: 0, failed: 1, seconds: '0' });
 }

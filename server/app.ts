@@ -13,6 +13,8 @@ import { RawReply, type Handlers, type Input, type OperationId } from './http/ha
 import { DIST_DIR, documentHeaders, hasClient, registerClient, SECURITY_HEADERS, sendDocument } from './http/static-client.ts';
 import { errorForLog } from './http/error-log.ts';
 import { isOverload, OVERLOAD_RETRY_AFTER_SECONDS } from './http/overload.ts';
+import { registerPressureGuard, type PressureOptions } from './http/pressure.ts';
+import { createReadiness, type Readiness } from './http/readiness.ts';
 import { compileValidator, validationIssues } from './http/validation.ts';
 import { DEFAULT_LANG, langFromHeader, type Lang } from './i18n/texts.ts';
 import type { Session } from './services/accounts.ts';
@@ -30,6 +32,8 @@ declare module 'fastify' {
 }
 
 export const API_PREFIX = '/api/v1';
+/** Readiness, polled by load balancers: not logged per answer. */
+const READYZ = `${API_PREFIX}/readyz`;
 /** Big enough for the largest body the contract allows (100,000 characters of code, 4 bytes each at worst). */
 const BODY_LIMIT = 512 * 1024;
 
@@ -42,8 +46,12 @@ export interface AppOptions {
   clientDir?: string;
   /** TRUSTED_PROXIES: whose X-Forwarded-For is believed. */
   trustedProxies?: string[];
-  /** Checks the database for /healthz. */
+  /** Checks the database for /healthz and readiness. */
   ping?: () => Promise<void>;
+  /** Whether the process takes new work (GET /api/v1/readyz); by default one that only shutdown stops. */
+  readiness?: Readiness;
+  /** The event-loop guard (503 under overload); by default refusing past a mean delay of 1 s. */
+  pressure?: PressureOptions;
   /** Where the log goes (stdout by default; the tests read it). */
   logStream?: { write(line: string): void };
   /** Told of every answer (the operator's metrics): `route` is the matched route's template, if any. */
@@ -162,7 +170,7 @@ function errorBody(error: FastifyError, request: FastifyRequest): { status: numb
   return { status: 500, body: new ApiProblem(500, 'internal_error').body(lang) };
 }
 
-export async function buildApp({ services, logLevel = 'info', serveClient = true, clientDir = DIST_DIR, trustedProxies = [], ping, logStream, onAnswer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ services, logLevel = 'info', serveClient = true, clientDir = DIST_DIR, trustedProxies = [], ping, readiness = createReadiness(ping), pressure = { maxEventLoopDelayMs: 1000 }, logStream, onAnswer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel,
@@ -176,7 +184,7 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // On shutdown idle keep-alive connections close at once; a request already on its way is still answered
-    // (the contract has no 503; behind nginx, the next request goes to another process).
+    // (readiness has said 503 since the shutdown began; behind nginx, the next request goes to another process).
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     // X-Forwarded-For names the client only when the connection comes from a proxy the configuration trusts
@@ -204,22 +212,25 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
   });
   // Once shutting down, every answer closes its connection, so the server closes as soon as the requests in
   // flight are answered instead of waiting for keep-alive connections to time out.
+  // (From the first moment of the shutdown: while readiness says 503 and the process still listens, keep-alive
+  // clients are moved on too.)
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
+    readiness.stopTakingWork();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
     // The document carries its policy whichever path served it (/, /index.html, a route of the app).
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) documentHeaders(reply);
-    if (draining) reply.header('connection', 'close');
+    if (draining || readiness.stopping) reply.header('connection', 'close');
     if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
     return payload;
   });
   // One line per answer: what was asked (path only: queries may hold search terms), how it went, by whom.
   app.addHook('onResponse', async (request, reply) => {
     onAnswer?.({ method: request.method, route: request.routeOptions.url, url: request.url, status: reply.statusCode, seconds: reply.elapsedTime / 1000 });
-    if (request.url === '/healthz' || !request.url.startsWith(API_PREFIX)) return;
+    if (request.url === READYZ || !request.url.startsWith(API_PREFIX)) return;
     request.log.info(
       { method: request.method, path: request.routeOptions.url ?? request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), user: request.session?.user.id },
       'request',
@@ -237,10 +248,13 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
     return reply.code(404).send(problem.body(langOf(request)));
   });
 
+  // Before the routes, so that an overloaded process refuses their requests before any work is done on them.
+  await registerPressureGuard(app, API_PREFIX, pressure);
+
   // Quality 4: at the default (11) a 50-row page of the problem list took ten times as long to compress as to make.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
-  const handlers = allHandlers(services);
+  const handlers = allHandlers(services, readiness);
   await app.register(openapiGlue, {
     specification: contract,
     prefix: API_PREFIX,

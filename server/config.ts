@@ -69,6 +69,17 @@ const schema = z.object({
   METRICS_PORT: port.optional(),
   /** Interface of the metrics listener: loopback by default, so only this machine's Prometheus (or agent) reads it. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The event-loop guard: past this mean event-loop delay (ms) the process answers new API requests 503 with
+   * Retry-After instead of queueing them without bound. 0 turns it off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
+  /**
+   * On SIGTERM, how long (ms) the process keeps taking requests while its readiness (GET /api/v1/readyz) already
+   * answers 503, before it stops listening and drains: the time a balancer that polls readiness needs to notice
+   * (Kubernetes: the probe's period × failure threshold). 0: it stops listening at once.
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   /** trace, debug, info, warn, error or silent. */
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
@@ -93,6 +104,9 @@ export interface Config {
   trustedProxies: string[];
   /** Undefined: metrics off. */
   metrics: { host: string; port: number } | undefined;
+  /** 0: no event-loop guard. */
+  maxEventLoopDelayMs: number;
+  shutdownDrainDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustedProxies: e.TRUSTED_PROXIES ? e.TRUSTED_PROXIES.split(',').map((item) => item.trim()) : [],
     metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownDrainDelayMs: e.SHUTDOWN_DRAIN_DELAY_MS,
   };
 }
 

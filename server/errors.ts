@@ -2,7 +2,7 @@
 // request's language and a machine `code`) with one of the statuses every operation declares.
 import { text, type ErrorCode, type Lang, type TextKey } from './i18n/texts.ts';
 
-export type ProblemStatus = 400 | 401 | 403 | 404 | 429 | 500;
+export type ProblemStatus = 400 | 401 | 403 | 404 | 429 | 500 | 503;
 
 export class ApiProblem extends Error {
   constructor(

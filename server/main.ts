@@ -34,7 +34,7 @@ async function main() {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, shutdownGraceMs());
+    }, shutdownGraceMs() + config.shutdownDrainDelayMs);
     timer.unref();
     try {
       await server.close();

@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { serveBackups } from './db/backup.ts';
 import { createMetrics, routeLabel, type Metrics } from './metrics/prometheus.ts';
+import { createReadiness } from './http/readiness.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, type Services } from './services/index.ts';
 import { createOutbox } from './services/mail-outbox.ts';
@@ -30,7 +31,10 @@ export interface Server {
   services: Services;
   /** The operator's metrics (METRICS_PORT set, or asked for by a test); main.ts serves them on their own listener. */
   metrics: Metrics | undefined;
-  /** Stops taking requests, lets the ones in flight finish, then closes the database. */
+  /**
+   * The shutdown: readiness answers 503 at once; after the configured drain delay the process stops listening,
+   * lets the requests in flight finish, then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -103,6 +107,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await loadStarterIntoDatabase(database.db, clock());
   await writeStarterTagNames(database.db);
   await writeBuiltinLists(database.db, clock());
+  const ping = async () => {
+    await database.db.execute(sql`select 1`);
+  };
+  const readiness = createReadiness(ping);
   const app = await buildApp({
     services,
     logLevel: config.logLevel,
@@ -110,9 +118,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     trustedProxies: config.trustedProxies,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(metrics ? { onAnswer: (answer: { method: string; route: string | undefined; url: string; status: number; seconds: number }) => metrics.request(answer.method, routeLabel(answer.route, answer.url), answer.status, answer.seconds) } : {}),
-    ping: async () => {
-      await database.db.execute(sql`select 1`);
-    },
+    ping,
+    readiness,
+    pressure: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
   });
   logger.app = app;
   // A sync run a restart interrupted carries on (this starts none).
@@ -131,6 +139,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     services,
     metrics,
     async close() {
+      readiness.stopTakingWork();
+      if (config.shutdownDrainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainDelayMs));
       clearInterval(sweeper);
       await app.close();
       await backups?.close();

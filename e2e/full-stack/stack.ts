@@ -12,7 +12,8 @@ import { startServerProcess } from '../../scripts/server-process.mjs';
 import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-export const VIOLATIONS_FILE = join('test-results', `lane-${ENGINE}-violations.log`);
+/** Where the contract violations Prism reports go (the scale-out lane, which runs the journey too, names its own). */
+export const VIOLATIONS_FILE = process.env.LANE_VIOLATIONS_FILE ?? join('test-results', `lane-${ENGINE}-violations.log`);
 export const SERVER_LOG = join('test-results', `lane-${ENGINE}-server.log`);
 /** How far ahead of the real time the server's clock runs (ms); see lane-clock.mjs. */
 export const CLOCK_FILE = resolve('test-results', `lane-${ENGINE}-clock`);

@@ -60,8 +60,11 @@ export async function precompressAssets(distDir = DIST_DIR): Promise<number> {
       ['.gz', () => createGzip({ level: 9 })],
     ] as const) {
       if (existsSync(file + suffix)) continue;
-      await pipeline(createReadStream(file), make(), createWriteStream(`${file + suffix}.tmp`));
-      renameSync(`${file + suffix}.tmp`, file + suffix);
+      // A temporary file of this process's own: several processes serving one dist/ (the scale-out setup) write
+      // the same copies at once, and the last rename wins with identical bytes.
+      const temporary = `${file + suffix}.${process.pid}.tmp`;
+      await pipeline(createReadStream(file), make(), createWriteStream(temporary));
+      renameSync(temporary, file + suffix);
       written++;
     }
   }

@@ -38,6 +38,7 @@ const texts = {
   export_version_unsupported: { en: 'This file was made by a newer version of AlgoCoach. Update this installation, then import it again', zh: '该文件由更新版本的算法教练导出，请先升级本站点再导入' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },
   internal_error: { en: 'Internal server error', zh: '服务器内部错误' },
+  service_unavailable: { en: 'The server cannot take requests right now, try again in a moment', zh: '服务器暂时无法处理请求，请稍后再试' },
   interview_active: { en: 'An interview session is already running; finish it or give up first', zh: '已有一场面试正在进行，请先完成或放弃' },
   interview_hints_off: { en: 'Hints are off during an interview session', zh: '面试进行中，提示已关闭' },
 
@@ -48,6 +49,7 @@ const texts = {
   cannotRevokeSelf: { en: 'You cannot remove your own admin rights', zh: '不能撤销自己的管理员权限' },
   usernameMismatch: { en: 'Username does not match', zh: '用户名不匹配' },
   resetEmailRateLimited: { en: 'Too many password reset emails sent, wait 1 minute', zh: '重置邮件发送过于频繁，请 1 分钟后再试' },
+  shuttingDown: { en: 'The server is restarting, try again in a moment', zh: '服务器正在重启，请稍后再试' },
   serverBusy: { en: 'The server is busy, try again in a moment', zh: '服务器繁忙，请稍后再试' },
   tooManyPasswordChecks: { en: 'Too many wrong passwords, wait a few minutes and try again', zh: '密码错误次数过多，请几分钟后再试' },
   tooManyLoginAttempts: { en: 'Too many failed logins, wait a few minutes and try again', zh: '登录失败次数过多，请几分钟后再试' },

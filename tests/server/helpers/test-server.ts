@@ -61,7 +61,9 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
     },
     close() {},
   };
-  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test', TRUSTED_PROXIES: '127.0.0.1', ...options.env });
+  // The event-loop guard is off unless a test turns it on: many servers share this process and a busy machine, so
+  // their event loop's delay measures the machine, not the server (readiness.test.ts tests the guard).
+  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', LOG_LEVEL: 'info', PUBLIC_URL: 'https://algocoach.test', TRUSTED_PROXIES: '127.0.0.1', MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env });
   const server = await startServer(config, {
     // Another server's database: a second process on the same data (closing it closes that one too).
     database: options.database ?? (await freshDatabase()),

@@ -1,0 +1,133 @@
+// A steady, bounded load of mixed reads and writes through nginx (autocannon on loopback), with a ledger of every
+// write: each acknowledged one is read back at the end. Writes are learners' notes (PUT, one note per learner and
+// problem: a "slot", never written by two requests at once, so the last acknowledged text of a slot is known) and
+// admins' study lists (POST: a new list each, read back by the id its answer gave). Every failure is kept with the
+// phase it came back in and, when known, whether its request was in flight at a given moment (the SIGKILL).
+import autocannon from 'autocannon';
+
+/** What a note write carries: the slot it is for and a counter that only grows. */
+const noteText = (slot, n) => `scale-out write ${n} for ${slot}`;
+const counterOf = (text) => Number(/^scale-out write (\d+) for /.exec(text ?? '')?.[1] ?? NaN);
+
+/**
+ * `learners`: [{ token, problemIds }]; `admin`: { token }. Bounded by `seconds` and `maxRequests`, at `rate`
+ * requests a second over `connections` connections.
+ */
+export function startLoad({ url, learners, admin, connections = 8, rate = 120, seconds = 150, maxRequests = 30_000 }) {
+  let phase = 'steady';
+  let n = 0;
+  const outstanding = new Map();
+  const failures = [];
+  const answered = { total: 0, byPhase: {} };
+  const slots = new Map();
+  const free = [];
+  for (const [l, learner] of learners.entries()) {
+    for (const problemId of learner.problemIds) {
+      const slot = `${l}:${problemId}`;
+      slots.set(slot, { learner, problemId, issued: new Set(), acknowledged: undefined });
+      free.push(slot);
+    }
+  }
+  const lists = [];
+  let listWrites = 0;
+  let noteWrites = 0;
+  const any = (items) => items[Math.floor(Math.random() * items.length)];
+
+  function nextOp() {
+    const id = ++n;
+    const kind = id % 10;
+    const learner = any(learners);
+    const auth = (token) => ({ authorization: `Bearer ${token}` });
+    if (kind <= 2 && free.length) {
+      const slot = free.splice(Math.floor(Math.random() * free.length), 1)[0];
+      const entry = slots.get(slot);
+      entry.issued.add(id);
+      noteWrites++;
+      return { id, kind: 'note write', slot, method: 'PUT', path: `/api/v1/problems/${entry.problemId}/note`, headers: { ...auth(entry.learner.token), 'content-type': 'application/json' }, body: JSON.stringify({ text: noteText(slot, id) }), ok: [200] };
+    }
+    if (kind === 3) {
+      listWrites++;
+      const name = `Scale-out list ${id}`;
+      return { id, kind: 'list write', name, method: 'POST', path: '/api/v1/admin/lists', headers: { ...auth(admin.token), 'content-type': 'application/json' }, body: JSON.stringify({ name: { zh: `扩容题单 ${id}`, en: name }, problems: [{ frontend_id: 1, slug: 'two-sum' }] }), ok: [201] };
+    }
+    if (kind <= 5) return { id, kind: 'problem list', method: 'GET', path: '/api/v1/problems/?page=1&page_size=20', headers: auth(learner.token), ok: [200] };
+    if (kind <= 7) return { id, kind: 'note read', method: 'GET', path: `/api/v1/problems/${any(learner.problemIds)}/note`, headers: auth(learner.token), ok: [200, 404] };
+    if (kind === 8) return { id, kind: 'profile', method: 'GET', path: '/api/v1/auth/me', headers: auth(learner.token), ok: [200] };
+    return { id, kind: 'study lists', method: 'GET', path: '/api/v1/lists', headers: auth(learner.token), ok: [200] };
+  }
+
+  function settle(op, status, body) {
+    outstanding.delete(op.id);
+    answered.total++;
+    answered.byPhase[phase] = (answered.byPhase[phase] ?? 0) + 1;
+    const ok = op.ok.includes(status);
+    if (!ok) failures.push({ phase, cause: `HTTP ${status}`, kind: op.kind, id: op.id });
+    if (op.slot) {
+      if (ok) slots.get(op.slot).acknowledged = op.id;
+      // Free again either way: the slot's writes stay one at a time, so the last acknowledged one is known.
+      free.push(op.slot);
+    }
+    if (op.name && ok) lists.push({ id: JSON.parse(body).id, name: op.name });
+  }
+
+  const instance = autocannon({
+    url,
+    connections,
+    overallRate: rate,
+    duration: seconds,
+    maxOverallRequests: maxRequests,
+    timeout: 30,
+    requests: [
+      {
+        setupRequest(request, context) {
+          const op = nextOp();
+          context.op = op;
+          outstanding.set(op.id, { ...op, phase });
+          return { ...request, method: op.method, path: op.path, headers: op.headers, body: op.body };
+        },
+        onResponse(status, body, context) {
+          settle(context.op, status, body);
+        },
+      },
+    ],
+  });
+  // A request that got no answer at all (a timeout, a connection reset): its op stays outstanding.
+  instance.on('reqError', (error) => failures.push({ phase, cause: error?.code ?? error?.message ?? 'request error', kind: 'unknown', id: undefined }));
+  const done = new Promise((resolve) => instance.once('done', resolve));
+
+  return {
+    setPhase(name) {
+      phase = name;
+    },
+    /** The ids of the requests sent and not yet answered. */
+    inFlight: () => new Set(outstanding.keys()),
+    answered: () => answered.total,
+    async stop() {
+      instance.stop();
+      return done;
+    },
+    failures,
+    outstanding,
+    /** Reads every acknowledged write back through `base`; returns what was checked and what was wrong. */
+    async readBack(base) {
+      const wrong = [];
+      let notesChecked = 0;
+      for (const [slot, entry] of slots) {
+        if (entry.acknowledged === undefined) continue;
+        notesChecked++;
+        const response = await fetch(`${base}/api/v1/problems/${entry.problemId}/note`, { headers: { authorization: `Bearer ${entry.learner.token}` } });
+        const text = response.ok ? (await response.json()).text : undefined;
+        const counter = counterOf(text);
+        // The last acknowledged write, or a later one of the same slot that was sent but never answered.
+        if (!(counter >= entry.acknowledged && entry.issued.has(counter) && text === noteText(slot, counter))) wrong.push(`note ${slot}: ${response.status} ${text ?? ''} (acknowledged ${entry.acknowledged})`);
+      }
+      for (const list of lists) {
+        const response = await fetch(`${base}/api/v1/lists/${list.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+        const name = response.ok ? (await response.json()).name?.en : undefined;
+        if (name !== list.name) wrong.push(`list ${list.id}: ${response.status} ${name ?? ''}`);
+      }
+      const acknowledgedNotes = [...slots.values()].reduce((sum, entry) => sum + (entry.acknowledged === undefined ? 0 : 1), 0);
+      return { notesChecked, acknowledgedNotes, listsChecked: lists.length, noteWrites, listWrites, wrong };
+    },
+  };
+}
