@@ -4,6 +4,7 @@ import type { Services } from '../services/index.ts';
 import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
 import { interviewHandlers } from './interviews.ts';
+import { jobHandlers } from './jobs.ts';
 import { listHandlers } from './lists.ts';
 import { planHandlers } from './plans.ts';
 import { problemHandlers } from './problems.ts';
@@ -20,5 +21,6 @@ export function allHandlers(services: Services): Handlers {
     ...progressHandlers(services),
     ...interviewHandlers(services),
     ...listHandlers(services),
+    ...jobHandlers(services),
   };
 }
