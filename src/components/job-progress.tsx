@@ -35,7 +35,7 @@ export function JobProgress({ job, label }: { job: Job; label: string }) {
   return (
     <div className="job-progress" role="status" aria-live="polite" data-testid={`job-${job.kind}`}>
       <div className="job-progress__head">
-        <Tag intent={STATUS_INTENT[job.status]} minimal={job.status === 'cancelled'} round>
+        <Tag intent={STATUS_INTENT[job.status]} minimal={job.status === 'cancelled'} round multiline>
           {t(`jobs.status.${job.status}`)}
         </Tag>
         <span className="job-progress__done">
