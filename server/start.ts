@@ -125,6 +125,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   logger.app = app;
   // A sync run a restart interrupted carries on (this starts none).
   services.catalogueSync.resume();
+  // So do the analyses of imported histories.
+  await services.leetcodeHistory.resume();
   // Mail queued before a restart (or while the mail server was down) goes out now, and retries are polled for;
   // polling ends with the app (after the requests in flight, which may queue mail; the rest waits in the table).
   if (options.pollMail ?? true) outbox.start();
@@ -144,6 +146,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clearInterval(sweeper);
       await app.close();
       await backups?.close();
+      // The imported histories' analyses stop (their place kept) while the analyser still answers.
+      await services.leetcodeHistory.close();
       // After the requests in flight, so that none loses its analysis.
       await analyser?.close();
       await services.catalogueSync.close();

@@ -485,7 +485,8 @@ export const syncRuns = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     site: text('site', { enum: ['cn', 'com'] }).notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    /** `cancelled`: stopped by an admin (POST /jobs/{id}/cancel), resumable like a failed run. */
+    status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] }).notNull(),
     cursor: integer('cursor').notNull().default(0),
     remoteTotal: integer('remote_total'),
     added: integer('added').notNull().default(0),
@@ -497,8 +498,46 @@ export const syncRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
+    /** Problems per list page of the run, to show its current page (GET /jobs/{id}); null for older runs. */
+    pageSize: integer('page_size'),
+    /** What went wrong, by code, for the job's progress (the first 20; see JobError in the contract). */
+    errors: jsonb('errors').$type<JobErrorEntry[]>().notNull().default([]),
+    /** When the run last moved (a page written, a failure, a cancel). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('sync_runs_status_idx').on(t.status, t.startedAt)],
+);
+
+export type JobErrorEntry = Schemas['JobError'];
+
+/**
+ * The background analyses of a learner's imported LeetCode history, as a durable queue: `queue` holds the
+ * imported submissions' ids in order and `analysed` how many of them are done, so a restart loses nothing and the
+ * work resumes at the next one. `leaseUntil` lets one process at a time work on it, as for the sync.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site: text('site', { enum: ['cn', 'com'] }).notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] }).notNull(),
+    /** The import's counts (LeetCodeImportResult without its list of missing problems). */
+    result: jsonb('result').$type<Omit<Schemas['LeetCodeImportResult'], 'missing_problems' | 'job_id'>>().notNull(),
+    queue: jsonb('queue').$type<string[]>().notNull().default([]),
+    analysed: integer('analysed').notNull().default(0),
+    analysisFailed: integer('analysis_failed').notNull().default(0),
+    /** The language the coach writes its feedback in (the learner's when they imported). */
+    language: text('language', { enum: ['zh', 'en'] }).notNull(),
+    errors: jsonb('errors').$type<JobErrorEntry[]>().notNull().default([]),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_jobs_user_idx').on(t.userId, t.startedAt), index('import_jobs_status_idx').on(t.status)],
 );
 
 /**

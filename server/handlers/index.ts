@@ -6,6 +6,7 @@ import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
 import { healthHandlers } from './health.ts';
 import { interviewHandlers } from './interviews.ts';
+import { jobHandlers } from './jobs.ts';
 import { listHandlers } from './lists.ts';
 import { planHandlers } from './plans.ts';
 import { problemHandlers } from './problems.ts';
@@ -23,5 +24,6 @@ export function allHandlers(services: Services, readiness: Readiness): Handlers 
     ...interviewHandlers(services),
     ...listHandlers(services),
     ...healthHandlers(readiness),
+    ...jobHandlers(services),
   };
 }

@@ -9,6 +9,7 @@ import { createLoginLimits } from './login-limits.ts';
 import { createSessions } from './sessions.ts';
 import type { ServiceContext } from './context.ts';
 import { createInterviews } from './interviews.ts';
+import { createJobs } from './jobs.ts';
 import { createLearnerExport } from './learner-export.ts';
 import { createLearnerImport } from './learner-import.ts';
 import { createLeetCodeHistory } from './leetcode-history.ts';
@@ -31,6 +32,8 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
   const ai = createAiCalls(ctx);
   const progress = createProgress(ctx, coach, ai);
   const studyLists = createStudyLists(ctx);
+  const leetcodeHistory = createLeetCodeHistory(ctx, options.importCoach ?? coach);
+  const catalogueSync = createCatalogueSync(ctx, options.leetcode);
   return {
     ctx,
     ai,
@@ -44,13 +47,14 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     interviews: createInterviews(ctx),
     learnerExport: createLearnerExport(ctx),
     learnerImport: createLearnerImport(ctx),
-    leetcodeHistory: createLeetCodeHistory(ctx, options.importCoach ?? coach),
+    leetcodeHistory,
     submissions: createSubmissions(ctx, coach, ai),
     progress,
     practiceCalendar: createPracticeCalendar(ctx),
     studyLists,
     plans: createPlans(ctx, coach, ai, progress, studyLists),
-    catalogueSync: createCatalogueSync(ctx, options.leetcode),
+    catalogueSync,
+    jobs: createJobs(ctx, catalogueSync, leetcodeHistory),
   };
 }
 

@@ -3,21 +3,30 @@
 // its review card seeded from the first acceptance's age and the failed attempts before it, as if it had been
 // reviewed then. A submission is recognised by its origin (site and LeetCode's id) and time, like an export's, so
 // a second run adds nothing. The embedded coach then analyses the imported code in the background, one at a time,
-// outside the learner's AI allowance: the learner did not ask for these analyses, and they use no model.
+// outside the learner's AI allowance: the learner did not ask for these analyses, and they use no model. Those
+// analyses are a durable job (import-jobs.ts, GET /jobs/{id}): written in the import's transaction, they survive a
+// restart and can be cancelled and resumed.
+//
+// `importRows` is the one entry point: the file import (POST /auth/me/import/leetcode) calls it with the file's
+// rows, and any other source of a learner's LeetCode submissions (their GraphQL history read with a cookie) can
+// call it with the rows it parsed.
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Coach } from '../coach/types.ts';
 import type { Schemas } from '../contract/index.ts';
-import { analyses, problems, submissions, userProblems, users } from '../db/schema.ts';
+import { analyses, importJobs, problems, submissions, userProblems, users, type UserRow } from '../db/schema.ts';
 import type { Session } from './accounts.ts';
 import { analysisColumns } from './analysis-rows.ts';
 import { coachProblem } from './coach-inputs.ts';
 import type { ServiceContext } from './context.ts';
+import { createImportJobs, type AnalysisOutcome } from './import-jobs.ts';
 import { recountSubmissions } from './learner-state.ts';
 import { findProblem } from './problems.ts';
 import { codeHash } from './submissions.ts';
 
 type Row = Schemas['LeetCodeSubmissionRow'];
+/** Who imports: their id, and the language their imported submissions' feedback is written in. */
+export type Importer = Pick<UserRow, 'id' | 'language'>;
 type Result = Schemas['LeetCodeImportResult'];
 type CodeLanguage = Schemas['CodeLanguage'];
 
@@ -60,35 +69,38 @@ export function seededCard(first: Date, failures: number, later: Date[], now: Da
 const provisionalScore = (failures: number) => (failures === 0 ? 4 : failures <= 2 ? 3 : 2);
 
 export function createLeetCodeHistory(ctx: ServiceContext, coach: Coach) {
-  /** The background analyses (one chain per server: they never compete with learners' own calls for long). */
-  let queue: Promise<void> = Promise.resolve();
-
-  async function analyseLater(userId: string, submissionIds: string[], lang: 'zh' | 'en') {
-    for (const id of submissionIds) {
-      try {
-        const [row] = await ctx.db.select().from(submissions).where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
-        if (!row || !row.code.trim()) continue;
-        const problem = await findProblem(ctx.db, row.problemId);
-        const result = await coach.analyse({ problem: coachProblem(problem), code: row.code, language: row.language as CodeLanguage, lang });
-        const { provider, ...analysed } = analysisColumns(result);
-        await ctx.db.transaction(async (tx) => {
-          await tx.update(analyses).set({ ...analysed, provider }).where(eq(analyses.id, row.analysisId));
-          await tx.update(submissions).set(analysed).where(eq(submissions.id, row.id));
-          await recountSubmissions(tx, userId, row.problemId);
-        });
-      } catch (error) {
-        // One piece of code the coach cannot read keeps its provisional analysis; the others go on.
-        ctx.log.warn({ err: error, submission: id }, 'imported code not analysed');
-      }
+  /** Analyses one imported submission and writes the result over its provisional analysis. */
+  async function analyseOne(userId: string, id: string, lang: 'zh' | 'en'): Promise<AnalysisOutcome> {
+    const [row] = await ctx.db.select().from(submissions).where(and(eq(submissions.id, id), eq(submissions.userId, userId)));
+    if (!row || !row.code.trim()) return { failed: false };
+    const problem = await findProblem(ctx.db, row.problemId);
+    try {
+      const result = await coach.analyse({ problem: coachProblem(problem), code: row.code, language: row.language as CodeLanguage, lang });
+      const { provider, ...analysed } = analysisColumns(result);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(analyses).set({ ...analysed, provider }).where(eq(analyses.id, row.analysisId));
+        await tx.update(submissions).set(analysed).where(eq(submissions.id, row.id));
+        await recountSubmissions(tx, userId, row.problemId);
+      });
+      return { failed: false };
+    } catch (error) {
+      // One piece of code the coach cannot read keeps its provisional analysis; the others go on.
+      ctx.log.warn({ err: error, submission: id }, 'imported code not analysed');
+      return { failed: true, problem: problem.slug };
     }
   }
+  const jobs = createImportJobs(ctx, analyseOne);
 
-  return {
-    /** Resolves once every background analysis queued so far is done (the tests wait for it). */
-    settled: () => queue,
+  /**
+   * Imports a learner's LeetCode submissions (rows as the LeetCodeHistory document has them, from any source)
+   * from `site`, and queues the background analyses as a job (its id in `job_id` when there is code to read).
+   */
+  async function importRows(user: Importer, site: 'cn' | 'com', rows: Row[]): Promise<Result> {
+    return importHistory(user, { site, submissions: rows });
+  }
 
-    async importFile(session: Session, history: Schemas['LeetCodeHistory']): Promise<Result> {
-      const userId = session.user.id;
+  async function importHistory(user: Importer, history: Schemas['LeetCodeHistory']): Promise<Result> {
+      const userId = user.id;
       const now = ctx.clock();
       const site = history.site === 'cn' ? 'leetcode.cn' : 'leetcode.com';
       const bySlug = new Map<string, Row[]>();
@@ -100,6 +112,7 @@ export function createLeetCodeHistory(ctx: ServiceContext, coach: Coach) {
         slugs.length ? (await ctx.db.select({ id: problems.id, slug: problems.slug }).from(problems).where(inArray(problems.slug, slugs))).map((p) => [p.slug, p.id]) : [],
       );
       const made: string[] = [];
+      let jobId: string | undefined;
       await ctx.db.transaction(async (tx) => {
         // Two imports of one learner run one after the other (the second finds what the first added).
         await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
@@ -145,7 +158,7 @@ export function createLeetCodeHistory(ctx: ServiceContext, coach: Coach) {
             score,
             timeComplexity: 'O(?)',
             spaceComplexity: 'O(?)',
-            feedback: session.user.language === 'en' ? 'Imported from LeetCode.' : '从 LeetCode 导入。',
+            feedback: user.language === 'en' ? 'Imported from LeetCode.' : '从 LeetCode 导入。',
             estimate: { precision: 'rough' as const },
           };
           const [analysis] = await tx
@@ -173,12 +186,37 @@ export function createLeetCodeHistory(ctx: ServiceContext, coach: Coach) {
           }
           await recountSubmissions(tx, userId, problemId);
         }
+        // The analyses to make, kept with what they are for: a restart between the two cannot lose them.
+        if (made.length) {
+          const { missing_problems: _listed, job_id: _job, ...counts } = { ...result, analysing: made.length };
+          const [job] = await tx
+            .insert(importJobs)
+            .values({ userId, site: history.site, status: 'running', result: counts, queue: made, language: user.language, startedAt: now, updatedAt: now })
+            .returning({ id: importJobs.id });
+          jobId = job!.id;
+        }
       });
       result.analysing = made.length;
-      ctx.log.info({ user: userId, site, found: result.found, imported: result.imported }, 'leetcode history imported');
-      if (made.length) queue = queue.then(() => analyseLater(userId, made, session.user.language));
+      ctx.log.info({ user: userId, site, found: result.found, imported: result.imported, job: jobId }, 'leetcode history imported');
+      if (jobId) {
+        jobs.kick(jobId);
+        result.job_id = jobId;
+      }
       return result;
-    },
+  }
+
+  return {
+    importRows,
+    jobs,
+    /** Resolves once every background analysis queued so far is done (the tests wait for it). */
+    settled: () => jobs.settled(),
+
+    /** POST /auth/me/import/leetcode: the history file's rows. */
+    importFile: (session: Session, history: Schemas['LeetCodeHistory']): Promise<Result> => importRows(session.user, history.site, history.submissions),
+
+    /** Interrupted jobs go on (at start); stopped with their place kept (at shutdown). */
+    resume: () => jobs.resumeInterrupted(),
+    close: () => jobs.close(),
   };
 }
 

@@ -1266,6 +1266,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's latest jobs of one kind
+         * @description The latest jobs of `kind`, the latest first (at most 10): the LeetCode sync runs for admins (403 for
+         *     others), or the caller's own history imports. How a page finds the job to follow when it opens.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a long job stands
+         * @description The job's state, counts, place and errors; a page polls it while the job runs. A sync run is seen by admins
+         *     only, an import by its learner only: anybody else gets 404, as for an id that does not exist.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a running job
+         * @description Stops the job (status `cancelled`): the sync keeps the pages it has written and its place, the import keeps
+         *     the analyses done (the others keep their provisional score). Either can be resumed later. A job that is not
+         *     running is answered as it is. 404 for a job the caller may not see. No request body.
+         */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a job from where it stopped
+         * @description Goes on with a cancelled, failed or interrupted job from its saved place (the sync from the first problem of
+         *     LeetCode's list it had not written, the import from the next submission not analysed), in the background.
+         *     400 `job_not_resumable` when it is done, already running, or (a sync run) superseded by a newer run. 404
+         *     for a job the caller may not see. No request body.
+         */
+        post: operations["resumeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/check": {
         parameters: {
             query?: never;
@@ -1631,7 +1718,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "service_unavailable" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "service_unavailable" | "job_not_resumable" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -2136,6 +2223,8 @@ export interface components {
             not_accepted: components["schemas"]["Count"];
             analysing: components["schemas"]["Count"];
             missing_problems: string[];
+            /** @description The background analysis as a job (GET /jobs/{id}), when there is code to analyse. */
+            job_id?: components["schemas"]["Uuid"];
         };
         /** @enum {string} */
         Difficulty: "Easy" | "Medium" | "Hard";
@@ -2325,6 +2414,8 @@ export interface components {
             duration_ms: number;
             /** @description When the run started. */
             synced_at: components["schemas"]["DateTime"];
+            /** @description The run as a job (GET /jobs/{id}), to follow its progress. */
+            job_id?: components["schemas"]["Uuid"];
         };
         /** @description Only the description of a problem (GET /problems/{id}/description). */
         ProblemDescription: {
@@ -3117,6 +3208,100 @@ export interface components {
             /** @enum {string} */
             status: "ready";
         };
+        /**
+         * @description Something that went wrong in a job, by a stable `code` the client translates (zh and en): `leetcode_unreachable`
+         *     (LeetCode did not answer, even after retries), `leetcode_rate_limited` (LeetCode kept refusing for too many
+         *     requests), `leetcode_bad_answer` (an answer the sync could not read), `interrupted` (the server stopped while the
+         *     job ran; it can be resumed from where it stopped), `analysis_failed` (the coach could not read one imported
+         *     submission's code, which keeps the score its attempts suggest), `internal` (anything else). `page` is the
+         *     sync's list page (from 1) it happened on; `item` the problem's slug when one problem is concerned.
+         */
+        JobError: {
+            /** @enum {string} */
+            code: "leetcode_unreachable" | "leetcode_rate_limited" | "leetcode_bad_answer" | "interrupted" | "analysis_failed" | "internal";
+            at: components["schemas"]["DateTime"];
+            /** Format: int32 */
+            page?: number;
+            item?: string;
+        };
+        /**
+         * @description A long job and how far it has got: the LeetCode catalogue sync (`catalogue_sync`, admins only) or the background
+         *     analysis of an imported LeetCode history (`history_import`, its learner only). The state is kept in the database,
+         *     so a job outlives a server restart: one the restart interrupted is `interrupted` and can be resumed from where
+         *     it stopped (the sync from its saved page, the import from the next submission not yet analysed).
+         *
+         *     `status`: `running` (a server process works on it), `interrupted` (nobody does: the server stopped meanwhile),
+         *     `cancelled` (stopped by its owner), `failed` (stopped on an error, see `errors`), `done`. `progress.done` of
+         *     `progress.total` (absent until known): problems of LeetCode's list gone through for a sync, imported submissions
+         *     analysed for an import. `can_cancel` and `can_resume` say which of POST /jobs/{id}/cancel and /resume applies
+         *     now (only the latest sync run of a site can be resumed: a newer run supersedes it).
+         */
+        Job: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            kind: "catalogue_sync" | "history_import";
+            /** @enum {string} */
+            status: "running" | "interrupted" | "cancelled" | "failed" | "done";
+            /**
+             * @description The LeetCode site synced from or imported from.
+             * @enum {string}
+             */
+            site?: "cn" | "com";
+            started_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+            finished_at?: components["schemas"]["DateTime"];
+            progress: {
+                /** Format: int32 */
+                done: number;
+                /** Format: int32 */
+                total?: number;
+            };
+            /** @description The sync's place in LeetCode's list (catalogue_sync only). */
+            page?: {
+                /**
+                 * Format: int32
+                 * @description The page being read (from 1).
+                 */
+                current: number;
+                /** Format: int32 */
+                size: number;
+                /**
+                 * Format: int32
+                 * @description Pages in LeetCode's list, once known.
+                 */
+                total?: number;
+            };
+            /** @description The sync's counts so far (catalogue_sync only); see SyncResult. */
+            sync?: {
+                added: components["schemas"]["Count"];
+                updated: components["schemas"]["Count"];
+                unchanged: components["schemas"]["Count"];
+                skipped: components["schemas"]["Count"];
+            };
+            /**
+             * @description What the import did (history_import only), as LeetCodeImportResult says, and how many of its `analysing`
+             *     submissions the coach has read (`analysed`; `analysis_failed` of them kept their provisional score).
+             */
+            import?: {
+                found: components["schemas"]["Count"];
+                imported: components["schemas"]["Count"];
+                already_imported: components["schemas"]["Count"];
+                not_in_catalogue: components["schemas"]["Count"];
+                unsupported_language: components["schemas"]["Count"];
+                not_accepted: components["schemas"]["Count"];
+                analysing: components["schemas"]["Count"];
+                analysed: components["schemas"]["Count"];
+                analysis_failed: components["schemas"]["Count"];
+            };
+            /** @description What went wrong, oldest first (the first 20). */
+            errors: components["schemas"]["JobError"][];
+            can_cancel: boolean;
+            can_resume: boolean;
+        };
+        /** @description The caller's latest jobs of one kind, the latest first (GET /jobs). */
+        JobList: {
+            items: components["schemas"]["Job"][];
+        };
         /** @description Whether the caller is an admin (answer of GET /admin/check). */
         AdminCheck: {
             is_admin: boolean;
@@ -3398,6 +3583,11 @@ export interface components {
          * @example 7c1d2e3f-4a5b-4c6d-8e7f-90a1b2c3d4e5
          */
         InterviewId: components["schemas"]["Uuid"];
+        /**
+         * @description The job's id.
+         * @example 5b6c7d8e-9fa0-4b1c-8d2e-3f4a5b6c7d8e
+         */
+        JobId: components["schemas"]["Uuid"];
         /**
          * @description The user's id.
          * @example 3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01
@@ -5764,6 +5954,156 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query: {
+                /** @description Which jobs. */
+                kind: "catalogue_sync" | "history_import";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example 5b6c7d8e-9fa0-4b1c-8d2e-3f4a5b6c7d8e
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example 5b6c7d8e-9fa0-4b1c-8d2e-3f4a5b6c7d8e
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, cancelled */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resumeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example 5b6c7d8e-9fa0-4b1c-8d2e-3f4a5b6c7d8e
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, running again */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The job cannot be resumed, or another bad request */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkAdmin: {

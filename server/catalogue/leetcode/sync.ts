@@ -14,11 +14,11 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Schemas } from '../../contract/index.ts';
 import type { Db, Tx } from '../../db/connection.ts';
-import { problems, syncRuns } from '../../db/schema.ts';
+import { problems, syncRuns, type JobErrorEntry } from '../../db/schema.ts';
 import type { ServiceContext } from '../../services/context.ts';
-import { createLeetcodeClient, DeadlineReached, realSleep, type FetchLike, type LeetcodeClient, type Sleep } from './client.ts';
+import { createLeetcodeClient, DeadlineReached, LeetcodeUnavailableError, realSleep, type FetchLike, type LeetcodeClient, type Sleep } from './client.ts';
 import { categoryFromTags, LIMITS, mapTags, sameListEntry, SLUG_PATTERN, sourceHash, type Category, type RemoteEntry } from './mapping.ts';
-import type { Site } from './queries.ts';
+import { LeetcodeAnswerError, type Site } from './queries.ts';
 import { writeSyncedTagNames, type TagName } from '../tag-names.ts';
 
 export type SyncResult = Schemas['SyncResult'];
@@ -102,6 +102,22 @@ const DEFAULT_LEASE_MS = 60_000;
 /** Serialises "take the unfinished run or start one" between processes. */
 const RUN_LOCK = 7_210_425_016;
 const MAX_DURATION_MS = 86_400_000;
+/** A run's error list keeps its first entries (the job's progress shows them; the log has all). */
+const MAX_ERRORS = 20;
+
+/** The list page (from 1) a run at `cursor` is reading. */
+export const pageOf = (cursor: number, pageSize: number) => Math.floor(cursor / pageSize) + 1;
+
+/** `errors || entry`, as long as the list is not full. */
+const withError = (entry: JobErrorEntry) =>
+  sql`case when jsonb_array_length(${syncRuns.errors}) < ${MAX_ERRORS} then ${syncRuns.errors} || ${JSON.stringify([entry])}::jsonb else ${syncRuns.errors} end`;
+
+/** What stopped a run, as the job's error code (translated by the client). */
+function errorCode(error: unknown): JobErrorEntry['code'] {
+  if (error instanceof LeetcodeUnavailableError) return error.status === 429 ? 'leetcode_rate_limited' : 'leetcode_unreachable';
+  if (error instanceof LeetcodeAnswerError) return 'leetcode_bad_answer';
+  return 'internal';
+}
 
 interface Counts {
   added: number;
@@ -182,7 +198,7 @@ async function currentResult(db: Db, runId: string, now: Date): Promise<SyncResu
  * Finds the site's unfinished run (running, or failed when `resumeFailed`) or starts one, and claims it for
  * `leaseMs` if no one else holds it. Returns the run and whether it is ours.
  */
-async function takeRun(db: Db, site: Site, now: Date, leaseUntil: Date, options: { startedBy: string | null; start: boolean; resumeFailed: boolean }): Promise<{ run: RunRow | undefined; claimed: boolean }> {
+async function takeRun(db: Db, site: Site, now: Date, leaseUntil: Date, options: { startedBy: string | null; start: boolean; resumeFailed: boolean; pageSize: number }): Promise<{ run: RunRow | undefined; claimed: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUN_LOCK})`);
     const statuses: Array<RunRow['status']> = options.resumeFailed ? ['running', 'failed'] : ['running'];
@@ -195,12 +211,15 @@ async function takeRun(db: Db, site: Site, now: Date, leaseUntil: Date, options:
     let run = latest && statuses.includes(latest.status) ? latest : undefined;
     if (!run) {
       if (!options.start) return { run: undefined, claimed: false };
-      [run] = await tx.insert(syncRuns).values({ site, status: 'running', startedAt: now, startedBy: options.startedBy }).returning();
+      [run] = await tx.insert(syncRuns).values({ site, status: 'running', startedAt: now, updatedAt: now, startedBy: options.startedBy, pageSize: options.pageSize }).returning();
       if (!run) throw new Error('could not start a sync run');
     }
+    // A claim that ran out while the run was running: its process died (a graceful stop releases its claim).
+    const crashed = run.status === 'running' && run.leaseUntil !== null && run.leaseUntil < now;
+    const interrupted: JobErrorEntry = { code: 'interrupted', at: now.toISOString(), page: pageOf(run.cursor, run.pageSize ?? options.pageSize) };
     const [claimed] = await tx
       .update(syncRuns)
-      .set({ status: 'running', error: null, leaseUntil })
+      .set({ status: 'running', error: null, leaseUntil, ...(crashed ? { errors: withError(interrupted), updatedAt: now } : {}) })
       .where(and(eq(syncRuns.id, run.id), or(isNull(syncRuns.leaseUntil), lt(syncRuns.leaseUntil, now))))
       .returning();
     return claimed ? { run: claimed, claimed: true } : { run, claimed: false };
@@ -323,6 +342,7 @@ async function commit(w: Worker, steps: Step[], tags: TagName[], remoteTotal: nu
       .set({
         cursor: w.run.cursor + steps.length,
         remoteTotal,
+        updatedAt: now,
         added: sql`${syncRuns.added} + ${counts.added}`,
         updated: sql`${syncRuns.updated} + ${counts.updated}`,
         unchanged: sql`${syncRuns.unchanged} + ${counts.unchanged}`,
@@ -375,8 +395,14 @@ async function work(w: Worker): Promise<'done' | 'paused'> {
   }
 }
 
-async function releaseLease(db: Db, w: Worker): Promise<void> {
-  await db.update(syncRuns).set({ leaseUntil: null }).where(ours(w));
+/** Lets the run go; `interrupted` (the server is stopping) notes it on the run, which resumes at the next start. */
+async function releaseLease(db: Db, w: Worker, interrupted: boolean): Promise<void> {
+  const now = w.ctx.clock();
+  const entry: JobErrorEntry = { code: 'interrupted', at: now.toISOString(), page: pageOf(w.run.cursor, w.pageSize) };
+  await db
+    .update(syncRuns)
+    .set({ leaseUntil: null, ...(interrupted ? { errors: withError(entry), updatedAt: now } : {}) })
+    .where(ours(w));
 }
 
 interface StepOutcome {
@@ -390,7 +416,8 @@ async function syncStep(ctx: SyncContext, options: SyncOptions, mode: { start: b
   const started = clock();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const lease = new Date(started.getTime() + leaseMs);
-  const taken = await takeRun(db, options.site, started, lease, { startedBy: options.startedBy ?? null, ...mode });
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const taken = await takeRun(db, options.site, started, lease, { startedBy: options.startedBy ?? null, pageSize, ...mode });
   if (!taken.run) return { result: undefined, worked: false };
   if (!taken.claimed) return { result: await currentResult(db, taken.run.id, clock()), worked: false };
 
@@ -414,7 +441,8 @@ async function syncStep(ctx: SyncContext, options: SyncOptions, mode: { start: b
     run: taken.run,
     lease,
     leaseMs,
-    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    // A run keeps the page size it started with, so its pages stay the same ones across calls.
+    pageSize: taken.run.pageSize ?? pageSize,
     deadline: started.getTime() + options.budgetMs,
     signal: options.signal,
   };
@@ -428,15 +456,17 @@ async function syncStep(ctx: SyncContext, options: SyncOptions, mode: { start: b
       return { result: await currentResult(db, w.run.id, clock()), worked: false };
     }
     const message = error instanceof Error ? error.message : String(error);
+    const now = clock();
+    const entry: JobErrorEntry = { code: errorCode(error), at: now.toISOString(), page: pageOf(w.run.cursor, w.pageSize) };
     await db
       .update(syncRuns)
-      .set({ status: 'failed', error: message.slice(0, 2000), leaseUntil: null })
+      .set({ status: 'failed', error: message.slice(0, 2000), leaseUntil: null, errors: withError(entry), updatedAt: now })
       .where(ours(w));
     log.error({ err: error, runId: w.run.id, cursor: w.run.cursor, site: options.site }, 'LeetCode sync failed; the next sync resumes where it stopped');
     throw new SyncFailedError(message, await currentResult(db, w.run.id, clock()), { cause: error });
   }
   if (outcome === 'paused') {
-    await releaseLease(db, w);
+    await releaseLease(db, w, options.signal?.aborted === true);
     return { result: await currentResult(db, w.run.id, clock()), worked: true };
   }
   const result = await currentResult(db, w.run.id, clock());
@@ -501,4 +531,45 @@ export function continueInBackground(ctx: SyncContext, site: Site, options: Back
   })();
   sites.set(site, job);
   return job;
+}
+
+/**
+ * Cancels a running run (POST /jobs/{id}/cancel): its claim is dropped, so the worker holding it writes nothing
+ * more (the page it was reading is read again on resume) and stops at its next write. Returns false when the run
+ * was not running.
+ */
+export async function cancelRun(ctx: SyncContext, runId: string): Promise<boolean> {
+  const now = ctx.clock();
+  const rows = await ctx.db
+    .update(syncRuns)
+    .set({ status: 'cancelled', leaseUntil: null, updatedAt: now })
+    .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, 'running')))
+    .returning({ id: syncRuns.id });
+  return rows.length > 0;
+}
+
+/**
+ * Makes a cancelled, failed or interrupted run the site's running run again (POST /jobs/{id}/resume), from its
+ * saved place; continueInBackground then works on it. Only the site's latest run can be reopened (a newer run
+ * supersedes it). Returns false when the run cannot be resumed.
+ */
+export async function reopenRun(ctx: SyncContext, runId: string): Promise<boolean> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUN_LOCK})`);
+    const [run] = await tx.select().from(syncRuns).where(eq(syncRuns.id, runId));
+    if (!run) return false;
+    const [latest] = await tx.select({ id: syncRuns.id }).from(syncRuns).where(eq(syncRuns.site, run.site)).orderBy(desc(syncRuns.startedAt)).limit(1);
+    if (latest?.id !== run.id) return false;
+    const interrupted = run.status === 'running' && (run.leaseUntil === null || run.leaseUntil < now);
+    if (!interrupted && run.status !== 'cancelled' && run.status !== 'failed') return false;
+    // A claim that ran out: the process died without saying so (a graceful stop has noted it already).
+    const crashed = interrupted && run.leaseUntil !== null;
+    const entry: JobErrorEntry = { code: 'interrupted', at: now.toISOString(), page: pageOf(run.cursor, run.pageSize ?? DEFAULT_PAGE_SIZE) };
+    await tx
+      .update(syncRuns)
+      .set({ status: 'running', error: null, leaseUntil: null, updatedAt: now, ...(crashed ? { errors: withError(entry) } : {}) })
+      .where(eq(syncRuns.id, runId));
+    return true;
+  });
 }

@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/page-frame';
 import { RecentActivity } from './components/recent-activity';
 import { StatsCards } from './components/stats-cards';
 import { StudyListsPanel } from './components/study-lists-panel';
+import { SyncJobPanel } from './components/sync-job-panel';
 import { UsersPanel } from './components/users-panel';
 import './admin.css';
 
@@ -14,6 +15,7 @@ export default function Page() {
       <StatsCards />
       <UsersPanel />
       <StudyListsPanel />
+      <SyncJobPanel />
       <RecentActivity />
     </PageFrame>
   );

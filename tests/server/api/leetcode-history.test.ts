@@ -48,7 +48,7 @@ describe('LeetCode history from a file', () => {
   it('imports each accepted problem once, says what it skipped and why, and adds nothing the second time', async () => {
     const first = await t.call('POST', '/auth/me/import/leetcode', { token: lin.token, body: HISTORY });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ found: 4, imported: 2, already_imported: 0, not_in_catalogue: 1, unsupported_language: 1, not_accepted: 1, analysing: 2, missing_problems: ['not-in-this-catalogue'] });
+    expect(first.body).toEqual({ found: 4, imported: 2, already_imported: 0, not_in_catalogue: 1, unsupported_language: 1, not_accepted: 1, analysing: 2, missing_problems: ['not-in-this-catalogue'], job_id: expect.any(String) });
     const history = (await t.call('GET', '/submissions/?page_size=50&sort_by=submitted_at&order=asc', { token: lin.token })).body;
     expect(history.items.map((s: { problem: { slug: string }; language: string; submitted_at: string; imported_from: string }) => [s.problem.slug, s.language, s.submitted_at, s.imported_from])).toEqual([
       ['two-sum', 'python', new Date((NOW - 30 * DAY + 120) * 1000).toISOString(), 'leetcode.cn'],

@@ -287,6 +287,39 @@ describe('interview sessions: the 403/404 rows', () => {
   });
 });
 
+describe('jobs: the 403/404 rows', () => {
+  it("a sync run is 404 to learners (its list 403); an import is 404 to everybody but its learner, admins included", async () => {
+    const admin = await t.signUp('admin_wang');
+    const lin = await t.signUp('lin_xiaoming');
+    // Without LeetCode (the tests never reach it) the run fails, but it exists as a job.
+    expect((await t.call('POST', '/problems/sync/leetcode', { token: admin.token })).status).toBe(500);
+    const run = (await t.call('GET', '/jobs?kind=catalogue_sync', { token: admin.token })).body.items[0].id as string;
+    const history = { site: 'com', submissions: [{ id: '1', title_slug: 'two-sum', lang: 'python3', timestamp: 1732100000, status_display: 'Accepted', code: 'class Solution: pass\n' }] };
+    const imported = (await t.call('POST', '/auth/me/import/leetcode', { token: lin.token, body: history })).body.job_id as string;
+    const byId = OPERATIONS.filter(({ path }) => path.startsWith('/jobs/{id}'));
+    expect(byId.map((o) => o.operation.operationId).sort()).toEqual(['cancelJob', 'getJob', 'resumeJob']);
+    for (const { path, method } of byId) {
+      const rows: Array<[string, string, string]> = [
+        ['learner, sync run', lin.token, run],
+        ['admin, learner import', admin.token, imported],
+        ['learner, unknown id', lin.token, A_UUID],
+        ['admin, unknown id', admin.token, A_UUID],
+      ];
+      for (const [who, token, id] of rows) {
+        const answer = await t.call(method, concrete(path).replace(A_UUID, id), { token });
+        expect([`${method} ${path} ${who}`, answer.status, answer.body.code]).toEqual([`${method} ${path} ${who}`, 404, 'not_found']);
+      }
+    }
+    const list = await t.call('GET', '/jobs?kind=catalogue_sync', { token: lin.token });
+    expect([list.status, list.body.code]).toEqual([403, 'forbidden']);
+    expect((await t.call('GET', '/jobs?kind=history_import', { token: admin.token })).body.items).toEqual([]);
+    // Their owners still see them, unchanged by the others' calls.
+    expect((await t.call('GET', `/jobs/${run}`, { token: admin.token })).body).toMatchObject({ kind: 'catalogue_sync', status: 'failed' });
+    expect((await t.call('GET', `/jobs/${imported}`, { token: lin.token })).body).toMatchObject({ kind: 'history_import' });
+    expect((await t.call('GET', '/jobs?kind=nonsense', { token: lin.token })).status).toBe(422);
+  }, 120_000);
+});
+
 describe('limits under repeated calls', () => {
   it('twenty simultaneous resends send one mail', async () => {
     await t.call('POST', '/auth/register', { body: { username: 'chen_jing', email: 'chen@example.com', password: PASSWORD, learning_goal: 'skill_improvement', daily_study_time: 30 } });

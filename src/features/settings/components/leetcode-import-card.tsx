@@ -1,11 +1,16 @@
 // Import from LeetCode: the learner picks the site and a history file (CSV or JSON, the format the contract
 // documents); each accepted problem comes in as an imported submission, and the card says what happened step by
-// step ("300 found · 280 imported · 20 skipped: not in the catalogue").
+// step ("300 found · 280 imported · 20 skipped: not in the catalogue"), then the coach's background analyses of
+// the imported code as a job (GET /jobs/{id}, polled while it runs, with cancel and resume); the latest import's
+// job shows when the page opens, so leaving and coming back finds it where it is.
 import { useState } from 'react';
 import { Callout, Card, FileInput, FormGroup, H2, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { useImportLeetCodeHistory } from '@/api/queries/auth/import-leetcode-history';
+import { useJob } from '@/api/queries/jobs/get-job';
+import { useJobs } from '@/api/queries/jobs/list-jobs';
+import { JobProgress } from '@/components/job-progress';
 import { useErrorText } from '@/lib/error-text';
 import { IMPORT_LIMIT_BYTES, textOf } from '../read-export-file';
 import { readLeetCodeHistory, type LeetCodeSite } from '../leetcode-file';
@@ -17,6 +22,8 @@ export function LeetCodeImportCard() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const importHistory = useImportLeetCodeHistory();
+  const imports = useJobs('history_import');
+  const job = useJob(importHistory.data?.job_id ?? imports.data?.items[0]?.id).data;
 
   const handleFile = async (file: File | undefined) => {
     setFileError(null);
@@ -51,6 +58,7 @@ export function LeetCodeImportCard() {
       {fileError ? <Callout intent={Intent.DANGER}>{fileError}</Callout> : null}
       {importHistory.isError ? <Callout intent={Intent.DANGER}>{t('leetcode.failed', { message: describe(importHistory.error) })}</Callout> : null}
       {importHistory.data ? <ImportSteps result={importHistory.data} /> : null}
+      {job ? <JobProgress job={job} label={t('leetcode.progressLabel')} /> : null}
     </Card>
   );
 }
