@@ -257,7 +257,7 @@ export interface paths {
         /**
          * Download everything the current learner owns
          * @description One JSON document (LearnerExport) with the learner's profile settings, submissions with their analyses,
-         *     problem states with their review cards, plans and notes; the client saves it under the name of
+         *     problem states with their review cards, plans, notes, ended interview sessions and the study goal; the client saves it under the name of
          *     `Content-Disposition`. Nothing of another user, no password hash, no token is ever in it. Another install (or
          *     this one) takes it back with POST /auth/me/import.
          */
@@ -1959,6 +1959,12 @@ export interface components {
             review?: components["schemas"]["SubmissionReview"];
             /** @description The problem's review card before this submission, which a change of its rating schedules again from. */
             review_card_before?: components["schemas"]["ExportReviewCard"];
+            /** @description The interview session it was submitted in (version 3 on), named by the session's start, and the seconds it took there. */
+            interview?: {
+                started_at: components["schemas"]["DateTime"];
+                /** Format: int32 */
+                seconds: number;
+            };
             submitted_at: components["schemas"]["DateTime"];
         };
         /** @description The learner's state on one problem (attempted or solved, when) and its review card. */
@@ -2014,6 +2020,62 @@ export interface components {
             updated_at: components["schemas"]["DateTime"];
         };
         /**
+         * @description Where an interview session's problems come from: `level` the learner's unsolved problems at their skill level
+         *     (preferences), `category` unsolved problems of one category, `random` any unsolved problems. Problems the learner
+         *     has already submitted are taken only when too few unsolved ones match.
+         * @enum {string}
+         */
+        InterviewSource: "level" | "category" | "random";
+        /**
+         * @description The problem's main category (the client shows a translated name for each).
+         * @enum {string}
+         */
+        ProblemCategory: "array" | "string" | "hash_table" | "linked_list" | "stack" | "queue" | "two_pointers" | "sliding_window" | "binary_search" | "sorting" | "tree" | "graph" | "heap" | "dynamic_programming" | "greedy" | "backtracking" | "math" | "bit_manipulation" | "design";
+        /**
+         * Format: int32
+         * @description An interview session's time limit in minutes.
+         * @enum {integer}
+         */
+        InterviewMinutes: 25 | 45 | 60;
+        /**
+         * @description An ended interview session (version 3 on): where its problems came from, its limit, its clock and how it ended.
+         *     Its start time is its identity across installs (a learner runs one session at a time), so an import recognises a
+         *     session it already has. A session still running is not exported (it ends within the hour; export again then).
+         *     The submissions made in it name it by `interview.started_at`.
+         */
+        ExportInterview: {
+            source: components["schemas"]["InterviewSource"];
+            category?: components["schemas"]["ProblemCategory"];
+            minutes: components["schemas"]["InterviewMinutes"];
+            started_at: components["schemas"]["DateTime"];
+            ends_at: components["schemas"]["DateTime"];
+            ended_at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            status: "completed" | "time_up" | "gave_up";
+            problems: components["schemas"]["ExportProblemKey"][];
+        };
+        /**
+         * @description The learner's study goal (version 3 on): the list, the finish date and the daily minutes, with the day it was set
+         *     and the finish projected then (so the dashboard says as before how far the projection moved). A list is named
+         *     across installs by its built-in key (`hot-100`, `top-interview-150`, …), or for a list an admin defined by its
+         *     names; an install without such a list skips the goal. A goal on the install imported into stays unless the
+         *     file's was set later.
+         */
+        ExportStudyGoal: {
+            list: {
+                builtin_key?: string;
+                name: components["schemas"]["LocalizedText"];
+            };
+            /** Format: date */
+            finish_date: string;
+            daily_minutes: components["schemas"]["PlanAvailableMinutes"];
+            /** Format: date */
+            started_on: string;
+            /** Format: date */
+            planned_finish: string;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
          * @description Everything a learner owns, as one document (GET /auth/me/export), and what POST /auth/me/import takes back, on
          *     this install or another. One section per kind of data, each optional: a section left out imports nothing.
          *     `version` says which sections and fields a document can have; an install refuses (400
@@ -2026,7 +2088,7 @@ export interface components {
             format: "algocoach-export";
             /**
              * Format: int32
-             * @description 1 — profile, submissions, problem_states, plans, notes; 2 — each submission's review (how it went).
+             * @description 1 — profile, submissions, problem_states, plans, notes; 2 — each submission's review (how it went); 3 — interview sessions, each submission's interview, and the study goal.
              */
             version: number;
             exported_at: components["schemas"]["DateTime"];
@@ -2035,10 +2097,12 @@ export interface components {
             problem_states?: components["schemas"]["ExportProblemState"][];
             plans?: components["schemas"]["ExportPlan"][];
             notes?: components["schemas"]["ExportNote"][];
+            interviews?: components["schemas"]["ExportInterview"][];
+            study_goal?: components["schemas"]["ExportStudyGoal"];
         };
         /**
          * @description What an import adds (the preview) or added. Per section: rows added, rows changed (a note newer than this
-         *     install's, a problem's state moved forward), rows already here, and rows skipped because their problem is not
+         *     install's, a problem's state moved forward, a study goal set later than this install's), rows already here, and rows skipped because their problem is not
          *     in this install's catalogue (the first of those slugs in `missing_problems`; a catalogue sync may bring them).
          */
         ImportSummary: {
@@ -2046,7 +2110,7 @@ export interface components {
             applied: boolean;
             sections: {
                 /** @enum {string} */
-                kind: "profile" | "submissions" | "problem_states" | "plans" | "notes";
+                kind: "profile" | "submissions" | "problem_states" | "plans" | "notes" | "interviews" | "study_goal";
                 /** Format: int32 */
                 added: number;
                 /** Format: int32 */
@@ -2115,11 +2179,6 @@ export interface components {
         };
         /** @enum {string} */
         Difficulty: "Easy" | "Medium" | "Hard";
-        /**
-         * @description The problem's main category (the client shows a translated name for each).
-         * @enum {string}
-         */
-        ProblemCategory: "array" | "string" | "hash_table" | "linked_list" | "stack" | "queue" | "two_pointers" | "sliding_window" | "binary_search" | "sorting" | "tree" | "graph" | "heap" | "dynamic_programming" | "greedy" | "backtracking" | "math" | "bit_manipulation" | "design";
         /**
          * @description The current user's status on a problem. `attempted` once the user has had code of it analysed or asked for a
          *     hint; `solved` once they have submitted a solution (which needs an analysis of that code first, §4);
@@ -2961,12 +3020,6 @@ export interface components {
          * @enum {string}
          */
         InterviewStatus: "active" | "completed" | "time_up" | "gave_up";
-        /**
-         * Format: int32
-         * @description An interview session's time limit in minutes.
-         * @enum {integer}
-         */
-        InterviewMinutes: 25 | 45 | 60;
         /** @description An ended interview session as the progress page lists it. */
         InterviewSummary: {
             id: components["schemas"]["Uuid"];
@@ -2995,13 +3048,6 @@ export interface components {
             /** Format: int32 */
             total: number;
         };
-        /**
-         * @description Where an interview session's problems come from: `level` the learner's unsolved problems at their skill level
-         *     (preferences), `category` unsolved problems of one category, `random` any unsolved problems. Problems the learner
-         *     has already submitted are taken only when too few unsolved ones match.
-         * @enum {string}
-         */
-        InterviewSource: "level" | "category" | "random";
         /** @description A new interview session (POST /interviews). */
         InterviewStartRequest: {
             /**
