@@ -12,6 +12,7 @@ import { createInterviews } from './interviews.ts';
 import { createLearnerExport } from './learner-export.ts';
 import { createLearnerImport } from './learner-import.ts';
 import { createLeetCodeHistory } from './leetcode-history.ts';
+import { createLeetCodeSiteImport } from './leetcode-site-import.ts';
 import { createNotes } from './notes.ts';
 import { createPlans } from './plans.ts';
 import { createPracticeCalendar } from './practice-calendar.ts';
@@ -31,6 +32,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
   const ai = createAiCalls(ctx);
   const progress = createProgress(ctx, coach, ai);
   const studyLists = createStudyLists(ctx);
+  const leetcodeHistory = createLeetCodeHistory(ctx, options.importCoach ?? coach);
   return {
     ctx,
     ai,
@@ -44,7 +46,8 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     interviews: createInterviews(ctx),
     learnerExport: createLearnerExport(ctx),
     learnerImport: createLearnerImport(ctx),
-    leetcodeHistory: createLeetCodeHistory(ctx, options.importCoach ?? coach),
+    leetcodeHistory,
+    leetcodeSiteImport: createLeetCodeSiteImport(ctx, leetcodeHistory, options.leetcode),
     submissions: createSubmissions(ctx, coach, ai),
     progress,
     practiceCalendar: createPracticeCalendar(ctx),

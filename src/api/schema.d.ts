@@ -338,6 +338,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me/import/leetcode/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the learner's accepted submissions from leetcode.cn or .com with their session cookie
+         * @description Signed in on the site as the learner (their session cookie, used for this call's requests only and never
+         *     stored or logged), the server checks the sign-in, reads their submissions through the site's GraphQL API
+         *     (paged, rate-limited, retried, resumable) and the code of each problem's latest accepted submission, then
+         *     imports them as a history file would be (POST /auth/me/import/leetcode: one imported submission per accepted
+         *     problem, review cards seeded, background analysis; running it again adds nothing). Each call works for about a
+         *     minute; until `state` is `done`, call again with the same body to go on. A cookie the site does not accept (bad
+         *     or expired) is a 400 `leetcode_cookie_rejected`. Starting an import (a call with nothing to continue) is
+         *     limited to 5 an hour per learner (429 `rate_limited`), and one call per learner runs at a time (429).
+         */
+        post: operations["importLeetCodeFromSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/problems/": {
         parameters: {
             query?: never;
@@ -1607,7 +1634,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "leetcode_cookie_rejected" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -2176,6 +2203,39 @@ export interface components {
             not_accepted: components["schemas"]["Count"];
             analysing: components["schemas"]["Count"];
             missing_problems: string[];
+        };
+        /**
+         * @description An import of the learner's history straight from leetcode.cn or leetcode.com, signed in as them with their session
+         *     cookie. The cookie is used for this import's requests to that site only: it is never stored (not in the database,
+         *     not between calls — a call that continues an import is sent it again) and never logged.
+         */
+        LeetCodeSiteImportRequest: {
+            /**
+             * @description The site the learner signed in on.
+             * @enum {string}
+             */
+            site: "cn" | "com";
+            /**
+             * @description The site's `LEETCODE_SESSION` cookie value, or the whole `Cookie` header the browser sends to the site
+             *     (printable ASCII only; with `csrftoken=…` in it, the token is sent as the site asks).
+             */
+            cookie: string;
+        };
+        /**
+         * @description Where an import from the site stands. The server reads the learner's submissions page by page (at most 2
+         *     requests a second, retried with backoff like the catalogue sync), then the code of each problem's latest accepted
+         *     submission, for about a minute per call, keeping its place in this process for 30 minutes:
+         *     `continuing` — the minute is used up, call again (with the cookie) to go on; `interrupted` — the site failed
+         *     mid-way (after retries), call again to resume from where it stopped; `done` — everything was read and went
+         *     through the same import as a history file (`result`: the same dedup, review cards, background analysis).
+         *     `submissions` and `problems` count what has been read so far.
+         */
+        LeetCodeSiteImport: {
+            /** @enum {string} */
+            state: "continuing" | "interrupted" | "done";
+            submissions: components["schemas"]["Count"];
+            problems: components["schemas"]["Count"];
+            result?: components["schemas"]["LeetCodeImportResult"];
         };
         /** @enum {string} */
         Difficulty: "Easy" | "Medium" | "Hard";
@@ -4036,6 +4096,48 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    importLeetCodeFromSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeetCodeSiteImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the import stands */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeetCodeSiteImport"];
+                };
+            };
+            /** @description The request was not valid, or the site did not accept the cookie */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
