@@ -1,14 +1,16 @@
 // Import from LeetCode: the learner picks the site and a history file (CSV or JSON, the format the contract
 // documents); each accepted problem comes in as an imported submission, and the card says what happened step by
-// step ("300 found · 280 imported · 20 skipped: not in the catalogue").
+// step ("300 found · 280 imported · 20 skipped: not in the catalogue"). Or, signed in with their session cookie, the
+// server reads the same history from the site (leetcode-cookie-import.tsx).
 import { useState } from 'react';
-import { Callout, Card, FileInput, FormGroup, H2, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, Card, FileInput, FormGroup, H2, H3, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { useImportLeetCodeHistory } from '@/api/queries/auth/import-leetcode-history';
 import { useErrorText } from '@/lib/error-text';
 import { IMPORT_LIMIT_BYTES, textOf } from '../read-export-file';
 import { readLeetCodeHistory, type LeetCodeSite } from '../leetcode-file';
+import { LeetCodeCookieImport } from './leetcode-cookie-import';
 
 export function LeetCodeImportCard() {
   const { t } = useTranslation('settings');
@@ -17,6 +19,8 @@ export function LeetCodeImportCard() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const importHistory = useImportLeetCodeHistory();
+  // What the signed-in import brought (shown with the same steps as a file's).
+  const [fromSite, setFromSite] = useState<Schemas['LeetCodeImportResult'] | null>(null);
 
   const handleFile = async (file: File | undefined) => {
     setFileError(null);
@@ -51,6 +55,9 @@ export function LeetCodeImportCard() {
       {fileError ? <Callout intent={Intent.DANGER}>{fileError}</Callout> : null}
       {importHistory.isError ? <Callout intent={Intent.DANGER}>{t('leetcode.failed', { message: describe(importHistory.error) })}</Callout> : null}
       {importHistory.data ? <ImportSteps result={importHistory.data} /> : null}
+      <H3 className="leetcode-import__or">{t('leetcode.cookieTitle')}</H3>
+      <LeetCodeCookieImport site={site} onDone={setFromSite} />
+      {fromSite ? <ImportSteps result={fromSite} /> : null}
     </Card>
   );
 }
