@@ -89,6 +89,7 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByText(x.interrupted)).toBeVisible();
       await expect(page.getByRole('button', { name: x.continue })).toBeVisible();
 
+      await page.unroute('**/api/v1/auth/me/import/leetcode/site');
       await prefer(page, '**/api/v1/auth/me/import/leetcode/site', { code: 400 });
       await page.getByRole('button', { name: x.continue }).click();
       await expect(page.getByText(x.rejected)).toBeVisible();

@@ -28,6 +28,7 @@ export function useImportLeetCodeFromSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importLeetCodeFromSite,
-    onSuccess: (answer) => (answer.state === 'done' ? queryClient.invalidateQueries() : undefined),
+    // Not awaited: the import is done when the server says so, however long every screen's queries take to refetch.
+    onSuccess: (answer) => void (answer.state === 'done' && queryClient.invalidateQueries()),
   });
 }

@@ -16,7 +16,7 @@ import type { LeetCodeSite } from '../leetcode-file';
 
 type Answer = Schemas['LeetCodeSiteImport'];
 
-export function LeetCodeCookieImport({ site, onDone }: { site: LeetCodeSite; onDone: (result: Schemas['LeetCodeImportResult']) => void }) {
+export function LeetCodeCookieImport({ site, onDone }: { site: LeetCodeSite; onDone: (result: Schemas['LeetCodeImportResult'] | null) => void }) {
   const { t } = useTranslation('settings');
   const describe = useErrorText();
   const importFromSite = useImportLeetCodeFromSite();
@@ -25,13 +25,14 @@ export function LeetCodeCookieImport({ site, onDone }: { site: LeetCodeSite; onD
 
   const onSubmit = form.handleSubmit(({ cookie }) => {
     setProgress(null);
+    onDone(null);
     importFromSite.mutate(
       { body: { site, cookie }, onProgress: setProgress },
       {
         onSuccess: (answer) => {
           setProgress(answer);
           if (answer.state === 'done' && answer.result) {
-            form.reset({ cookie: '' });
+            form.setValue('cookie', '');
             onDone(answer.result);
           }
         },
