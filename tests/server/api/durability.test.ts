@@ -151,6 +151,46 @@ describe('durability', () => {
     expect(outcomes.sort()).toEqual(['IN USE', 'IN USE', 'IN USE', 'OPEN']);
   }, 60_000);
 
+  it('keeps the mail queued during an SMTP outage across a SIGKILL: the next process sends it, and its code works', async () => {
+    // The mail server is down (nothing listens on its port) while the account registers and asks for a reset.
+    const smtpPort = await freePort();
+    const { pgDatabase, env } = await freshEnvironment('outbox-restart');
+    const withSmtp = { ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+    const json = { 'content-type': 'application/json' };
+    const first = await startServerProcess({ env: withSmtp });
+    let mailbox: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+    let second: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+    try {
+      const registered = await fetch(`${first.base}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: 'outage_learner', email: 'outage@example.com', password: 'Passw0rdDemo', learning_goal: 'skill_improvement', daily_study_time: 30 }),
+      });
+      const forgot = await fetch(`${first.base}/api/v1/auth/forgot-password`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'outage@example.com' }) });
+      expect([registered.status, forgot.status]).toEqual([201, 200]);
+      // The process dies before the mail server comes back: whatever it had in memory is gone.
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      mailbox = await startSmtpSink({ smtpPort, httpPort: await freePort() });
+      second = await startServerProcess({ env: withSmtp });
+      // A failed first try waits 5 s before the next; the new process polls every 5 s.
+      for (let i = 0; i < 200 && mailbox.messages.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(mailbox.messages.map((m) => m.to.join()).sort()).toEqual(['outage@example.com', 'outage@example.com']);
+      const code = mailbox.messages.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+      const verified = await fetch(`${second.base}/api/v1/auth/verify-email`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'outage@example.com', code }) });
+      expect(verified.status).toBe(200);
+      // Sent once: no process sends it again.
+      await new Promise((r) => setTimeout(r, 6000));
+      expect(mailbox.messages).toHaveLength(2);
+    } finally {
+      if (first.child.exitCode === null) first.child.kill('SIGKILL');
+      if (second) await second.stop();
+      await mailbox?.close();
+      await pgDatabase?.close();
+    }
+  }, 60_000);
+
   it('on SIGTERM lets an AI call that takes longer than 10 s finish and answer', async () => {
     const model = await startFakeModel({ delayMs: 14_000 });
     const smtpPort = await freePort();
