@@ -62,8 +62,8 @@ function calls(): Call[] {
 
 const ALL = calls();
 
-test('the contract has the 44 calls of the spec, the 5 it leaves unshown, the AI allowance, logout, ending a user’s sessions, notes, the practice calendar, the 5 interview calls, rating a submission, tag names and study lists (9), a learner’s data out and in (4), readiness, and long jobs with their progress (4)', () => {
-  expect(ALL.length).toBe(80);
+test('the contract has the 44 calls of the spec, the 5 it leaves unshown, the AI allowance, logout, ending a user’s sessions, notes, the practice calendar, the 5 interview calls, rating a submission, tag names and study lists (9), a learner’s data out and in (4), the signed-in LeetCode import, readiness, and long jobs with their progress (4)', () => {
+  expect(ALL.length).toBe(81);
 });
 
 for (const call of ALL) {

@@ -176,7 +176,7 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
       level: logLevel,
       ...(logStream ? { stream: logStream } : {}),
       // Secrets never reach the log: no headers, no bodies are logged, and these paths are blanked if ever passed.
-      redact: ['req.headers.authorization', 'headers.authorization', 'body.password', 'body.code', 'body.token'],
+      redact: ['req.headers.authorization', 'headers.authorization', 'body.password', 'body.code', 'body.token', 'body.cookie'],
       // A failed query's error carries the values it was sent (password hashes, addresses, codes): logged without.
       serializers: { err: errorForLog },
     },

@@ -3,7 +3,7 @@ import { text } from '../i18n/texts.ts';
 import { authed, open, type Handlers } from '../http/handler.ts';
 import type { Services } from '../services/index.ts';
 
-export function authHandlers({ accounts, verification, ai, limits, sessions, learnerExport, learnerImport, leetcodeHistory }: Services): Handlers {
+export function authHandlers({ accounts, verification, ai, limits, sessions, learnerExport, learnerImport, leetcodeHistory, leetcodeSiteImport }: Services): Handlers {
   return {
     exportMyData: authed<'exportMyData'>(async ({ session, setHeader }) => {
       const { fileName, document } = await learnerExport.export(session);
@@ -13,6 +13,7 @@ export function authHandlers({ accounts, verification, ai, limits, sessions, lea
     previewImport: authed<'previewImport'>(({ session, body }) => learnerImport.preview(session, body)),
     importMyData: authed<'importMyData'>(({ session, body }) => learnerImport.import(session, body)),
     importLeetCodeHistory: authed<'importLeetCodeHistory'>(({ session, body }) => leetcodeHistory.importFile(session, body)),
+    importLeetCodeFromSite: authed<'importLeetCodeFromSite'>(({ session, body }) => leetcodeSiteImport.run(session, body)),
     logout: authed<'logout'>(async ({ session, body, sessionEnded }) => {
       await sessions.logout(session.user.id, session.claims, body?.everywhere ?? false);
       sessionEnded();

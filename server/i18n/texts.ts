@@ -36,6 +36,10 @@ const texts = {
   study_list_builtin: { en: 'Built-in study lists cannot be changed or deleted', zh: '内置题单不能修改或删除' },
   finish_date_past: { en: 'The finish date cannot be before today', zh: '完成日期不能早于今天' },
   job_not_resumable: { en: 'This job cannot be resumed', zh: '该任务无法继续' },
+  leetcode_cookie_rejected: {
+    en: 'LeetCode did not accept this cookie (it is wrong or has expired). Sign in on the site again, copy a fresh LEETCODE_SESSION and try again',
+    zh: 'LeetCode 不接受这个 Cookie（有误或已过期）。请在该网站重新登录，复制新的 LEETCODE_SESSION 后再试',
+  },
   export_version_unsupported: { en: 'This file was made by a newer version of AlgoCoach. Update this installation, then import it again', zh: '该文件由更新版本的算法教练导出，请先升级本站点再导入' },
   cannot_modify_self: { en: 'You cannot change your own account from the admin console', zh: '不能在管理后台修改自己的账号' },
   internal_error: { en: 'Internal server error', zh: '服务器内部错误' },

@@ -13,6 +13,7 @@ import { createJobs } from './jobs.ts';
 import { createLearnerExport } from './learner-export.ts';
 import { createLearnerImport } from './learner-import.ts';
 import { createLeetCodeHistory } from './leetcode-history.ts';
+import { createLeetCodeSiteImport } from './leetcode-site-import.ts';
 import { createNotes } from './notes.ts';
 import { createPlans } from './plans.ts';
 import { createPracticeCalendar } from './practice-calendar.ts';
@@ -48,6 +49,7 @@ export function createServices(ctx: ServiceContext, coach: Coach, options: { lee
     learnerExport: createLearnerExport(ctx),
     learnerImport: createLearnerImport(ctx),
     leetcodeHistory,
+    leetcodeSiteImport: createLeetCodeSiteImport(ctx, leetcodeHistory, options.leetcode),
     submissions: createSubmissions(ctx, coach, ai),
     progress,
     practiceCalendar: createPracticeCalendar(ctx),

@@ -1,9 +1,22 @@
 // A learner's data as one document (the contract's LearnerExport): what they own and nothing else. Every read is
 // keyed by the caller's own id, and the columns are named one by one, so no password hash, token, session or other
 // user's row can reach the file; problems are named by slug, never by this install's ids.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PREFERENCE_DEFAULTS, type Schemas } from '../contract/index.ts';
-import { analyses, planItems, plans, problemNotes, problems, submissionReviews, submissions, userProblems } from '../db/schema.ts';
+import {
+  analyses,
+  interviewProblems,
+  interviewSessions,
+  planItems,
+  plans,
+  problemNotes,
+  problems,
+  studyGoals,
+  studyLists,
+  submissionReviews,
+  submissions,
+  userProblems,
+} from '../db/schema.ts';
 import type { Session } from './accounts.ts';
 import { localDate } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
@@ -12,7 +25,7 @@ export type LearnerExport = Schemas['LearnerExport'];
 type ReviewCard = Schemas['ExportReviewCard'];
 
 /** The version this install writes and the newest it reads (see LearnerExport: a new section is a new version). */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 const problemKey = (row: { slug: string; frontendId: number }): Schemas['ExportProblemKey'] => ({ slug: row.slug, frontend_id: row.frontendId });
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
@@ -53,19 +66,64 @@ function exportReview(review: typeof submissionReviews.$inferSelect | null): Pic
   };
 }
 
+/** Sessions with their problems in order (the query gives one row per problem, sessions in start order). */
+function exportInterviews(
+  rows: Array<{ session: typeof interviewSessions.$inferSelect; slug: string; frontendId: number }>,
+): Schemas['ExportInterview'][] {
+  const byId = new Map<string, Schemas['ExportInterview']>();
+  for (const { session: s, slug, frontendId } of rows) {
+    let item = byId.get(s.id);
+    if (!item) {
+      item = {
+        source: s.source,
+        ...(s.category ? { category: s.category as Schemas['ProblemCategory'] } : {}),
+        minutes: s.minutes as Schemas['InterviewMinutes'],
+        started_at: s.startedAt.toISOString(),
+        ends_at: s.endsAt.toISOString(),
+        ended_at: s.endedAt!.toISOString(),
+        status: s.status as Schemas['ExportInterview']['status'],
+        problems: [],
+      };
+      byId.set(s.id, item);
+    }
+    item.problems.push(problemKey({ slug, frontendId }));
+  }
+  return [...byId.values()];
+}
+
+function exportGoal(row: { goal: typeof studyGoals.$inferSelect; builtinKey: string | null; nameZh: string; nameEn: string }): Schemas['ExportStudyGoal'] {
+  const { goal } = row;
+  return {
+    list: { ...(row.builtinKey ? { builtin_key: row.builtinKey } : {}), name: { zh: row.nameZh, en: row.nameEn } },
+    finish_date: goal.finishDate,
+    daily_minutes: goal.dailyMinutes as Schemas['PlanAvailableMinutes'],
+    started_on: goal.startedOn,
+    planned_finish: goal.plannedFinish,
+    updated_at: goal.updatedAt.toISOString(),
+  };
+}
+
 export function createLearnerExport(ctx: ServiceContext) {
   return {
     /** The document and its file name (`algocoach-<username>-<date>.json`, the date in the learner's zone). */
     async export(session: Session): Promise<{ fileName: string; document: LearnerExport }> {
       const userId = session.user.id;
       const now = ctx.clock();
-      const [submissionRows, stateRows, planRows, noteRows] = await Promise.all([
+      const [submissionRows, stateRows, planRows, noteRows, interviewRows, goalRows] = await Promise.all([
         ctx.db
-          .select({ submission: submissions, slug: problems.slug, frontendId: problems.frontendId, provider: analyses.provider, review: submissionReviews })
+          .select({
+            submission: submissions,
+            slug: problems.slug,
+            frontendId: problems.frontendId,
+            provider: analyses.provider,
+            review: submissionReviews,
+            interviewStartedAt: interviewSessions.startedAt,
+          })
           .from(submissions)
           .innerJoin(problems, eq(problems.id, submissions.problemId))
           .leftJoin(analyses, eq(analyses.id, submissions.analysisId))
           .leftJoin(submissionReviews, eq(submissionReviews.submissionId, submissions.id))
+          .leftJoin(interviewSessions, eq(interviewSessions.id, submissions.interviewSessionId))
           .where(eq(submissions.userId, userId))
           .orderBy(asc(submissions.submittedAt), asc(submissions.id)),
         ctx.db
@@ -81,6 +139,19 @@ export function createLearnerExport(ctx: ServiceContext) {
           .innerJoin(problems, eq(problems.id, problemNotes.problemId))
           .where(eq(problemNotes.userId, userId))
           .orderBy(asc(problems.frontendId)),
+        // Ended sessions only: a running one has no end to carry yet.
+        ctx.db
+          .select({ session: interviewSessions, position: interviewProblems.position, slug: problems.slug, frontendId: problems.frontendId })
+          .from(interviewSessions)
+          .innerJoin(interviewProblems, eq(interviewProblems.sessionId, interviewSessions.id))
+          .innerJoin(problems, eq(problems.id, interviewProblems.problemId))
+          .where(and(eq(interviewSessions.userId, userId), isNotNull(interviewSessions.endedAt)))
+          .orderBy(asc(interviewSessions.startedAt), asc(interviewProblems.position)),
+        ctx.db
+          .select({ goal: studyGoals, builtinKey: studyLists.builtinKey, nameZh: studyLists.nameZh, nameEn: studyLists.nameEn })
+          .from(studyGoals)
+          .innerJoin(studyLists, eq(studyLists.id, studyGoals.listId))
+          .where(eq(studyGoals.userId, userId)),
       ]);
       const itemRows = planRows.length
         ? await ctx.db
@@ -110,7 +181,7 @@ export function createLearnerExport(ctx: ServiceContext) {
           ...(user.dailyStudyTime ? { daily_study_time: user.dailyStudyTime as Schemas['DailyStudyTime'] } : {}),
           preferences,
         },
-        submissions: submissionRows.map(({ submission: s, slug, frontendId, provider, review }) => ({
+        submissions: submissionRows.map(({ submission: s, slug, frontendId, provider, review, interviewStartedAt }) => ({
           origin: s.origin ?? s.id,
           problem: problemKey({ slug, frontendId }),
           language: s.language as Schemas['CodeLanguage'],
@@ -127,6 +198,7 @@ export function createLearnerExport(ctx: ServiceContext) {
           ...(provider ? { provider } : {}),
           ...(s.importedFrom ? { imported_from: s.importedFrom } : {}),
           ...exportReview(review),
+          ...(interviewStartedAt ? { interview: { started_at: interviewStartedAt.toISOString(), seconds: s.interviewSeconds ?? 0 } } : {}),
           submitted_at: s.submittedAt.toISOString(),
         })),
         problem_states: stateRows.map(({ state, slug, frontendId }) => {
@@ -157,6 +229,8 @@ export function createLearnerExport(ctx: ServiceContext) {
             })),
         })),
         notes: noteRows.map(({ note, slug, frontendId }) => ({ problem: problemKey({ slug, frontendId }), text: note.text, updated_at: note.updatedAt.toISOString() })),
+        interviews: exportInterviews(interviewRows),
+        ...(goalRows[0] ? { study_goal: exportGoal(goalRows[0]) } : {}),
       };
       const zone = (user.preferences?.timezone as string | undefined) ?? 'Asia/Shanghai';
       return { fileName: `algocoach-${user.username}-${localDate(now, zone)}.json`, document };

@@ -15,6 +15,7 @@ import { nextCard, recountSubmissions } from './learner-state.ts';
 import { ratingOfScore } from './review-rating.ts';
 import { codeHash } from './submissions.ts';
 import { isTimeZone } from './calendar.ts';
+import { mergeInterviews, mergeStudyGoal } from './learner-import-sections.ts';
 
 type Kind = Schemas['ImportSummary']['sections'][number]['kind'];
 type Counts = Schemas['ImportSummary']['sections'][number];
@@ -27,6 +28,12 @@ const minDate = (a: Date | null, b: Date | null) => (a && b ? (a <= b ? a : b) :
 
 async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
+/** The session here a submission was made in (none when the file's session was skipped), and its seconds there. */
+function interviewLink(interview: Schemas['ExportSubmission']['interview'], interviewAt: Map<number, string>) {
+  const sessionId = interview ? interviewAt.get(new Date(interview.started_at).getTime()) : undefined;
+  return sessionId ? { interviewSessionId: sessionId, interviewSeconds: interview!.seconds } : {};
 }
 
 export function createLearnerImport(ctx: ServiceContext) {
@@ -47,6 +54,7 @@ export function createLearnerImport(ctx: ServiceContext) {
       ...(doc.problem_states ?? []).map((s) => s.problem),
       ...(doc.plans ?? []).flatMap((p) => p.items.map((i) => i.problem)),
       ...(doc.notes ?? []).map((n) => n.problem),
+      ...(doc.interviews ?? []).flatMap((i) => i.problems),
     ];
     const slugs = [...new Set(keys.map((k) => k.slug))];
     const numbers = [...new Set(keys.flatMap((k) => (k.frontend_id ? [k.frontend_id] : [])))];
@@ -84,6 +92,9 @@ export function createLearnerImport(ctx: ServiceContext) {
       count('profile', same ? 'unchanged' : 'updated');
       if (apply && !same) await tx.update(users).set(next).where(eq(users.id, userId));
     }
+
+    // --- interview sessions first: the submissions made in one name it by its start.
+    const interviewAt = await mergeInterviews(tx, userId, doc.interviews, count, problemOf, apply);
 
     // --- submissions, each with the analysis it was submitted with.
     const touched = new Set<string>();
@@ -129,7 +140,14 @@ export function createLearnerImport(ctx: ServiceContext) {
         };
         rows.push({
           analysis: { ...analysed, codeHash: codeHash(s.code), provider: s.provider ?? 'embedded', createdAt: at },
-          submission: { ...analysed, code: s.code, submittedAt: at, origin: s.origin, importedFrom: s.imported_from ?? null },
+          submission: {
+            ...analysed,
+            code: s.code,
+            submittedAt: at,
+            origin: s.origin,
+            importedFrom: s.imported_from ?? null,
+            ...interviewLink(s.interview, interviewAt),
+          },
           review: s.review
             ? {
                 hintLevel: s.review.hint_level,
@@ -301,6 +319,8 @@ export function createLearnerImport(ctx: ServiceContext) {
         }
       }
     }
+
+    await mergeStudyGoal(tx, userId, doc.study_goal, count, apply);
 
     return { applied: apply, sections: [...counts.values()], missing_problems: [...missing].slice(0, MISSING_LISTED) };
   }

@@ -57,6 +57,12 @@ export const OPEN_CALL_LIMITS = {
 } as const satisfies Record<string, readonly RateWindow[]>;
 export type OpenCall = keyof typeof OPEN_CALL_LIMITS;
 
+/**
+ * Imports from leetcode.cn or .com started per learner (leetcode-site-import.ts; a call that continues one is not
+ * a start): each costs the site dozens of requests in the learner's name.
+ */
+export const LEETCODE_IMPORT_LIMITS = [{ max: 5, seconds: 3600 }] as const satisfies readonly RateWindow[];
+
 /** Buckets of rate_events. Addresses and names are lower-cased so that case does not reset a limit. */
 export const buckets = {
   verificationMail: (email: string) => `mail:verify:${email.toLowerCase()}`,
@@ -67,4 +73,5 @@ export const buckets = {
   loginAccount: (account: string) => `login:account:${account}`,
   openCall: (call: OpenCall, address: string) => `open:${call}:${address}`,
   passwordCheck: (userId: string) => `password:check:${userId}`,
+  leetcodeImport: (userId: string) => `leetcode:import:${userId}`,
 };

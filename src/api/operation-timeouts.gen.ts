@@ -5,6 +5,7 @@ export const OPERATION_TIMEOUTS = {
   'GET /progress/ai-insights': 60000,
   'POST /auth/me/import': 120000,
   'POST /auth/me/import/leetcode': 120000,
+  'POST /auth/me/import/leetcode/site': 120000,
   'POST /auth/me/import/preview': 120000,
   'POST /plans/generate': 30000,
   'POST /plans/generate-smart': 60000,

@@ -257,7 +257,7 @@ export interface paths {
         /**
          * Download everything the current learner owns
          * @description One JSON document (LearnerExport) with the learner's profile settings, submissions with their analyses,
-         *     problem states with their review cards, plans and notes; the client saves it under the name of
+         *     problem states with their review cards, plans, notes, ended interview sessions and the study goal; the client saves it under the name of
          *     `Content-Disposition`. Nothing of another user, no password hash, no token is ever in it. Another install (or
          *     this one) takes it back with POST /auth/me/import.
          */
@@ -332,6 +332,33 @@ export interface paths {
          *     Running it again adds nothing. Up to 16 MiB (`x-body-limit`).
          */
         post: operations["importLeetCodeHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me/import/leetcode/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the learner's accepted submissions from leetcode.cn or .com with their session cookie
+         * @description Signed in on the site as the learner (their session cookie, used for this call's requests only and never
+         *     stored or logged), the server checks the sign-in, reads their submissions through the site's GraphQL API
+         *     (paged, rate-limited, retried, resumable) and the code of each problem's latest accepted submission, then
+         *     imports them as a history file would be (POST /auth/me/import/leetcode: one imported submission per accepted
+         *     problem, review cards seeded, background analysis; running it again adds nothing). Each call works for about a
+         *     minute; until `state` is `done`, call again with the same body to go on. A cookie the site does not accept (bad
+         *     or expired) is a 400 `leetcode_cookie_rejected`. Starting an import (a call with nothing to continue) is
+         *     limited to 5 an hour per learner (429 `rate_limited`), and one call per learner runs at a time (429).
+         */
+        post: operations["importLeetCodeFromSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1718,7 +1745,7 @@ export interface components {
          *     translated by the client from this code; `detail` is the fallback).
          * @enum {string}
          */
-        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "service_unavailable" | "job_not_resumable" | "internal_error";
+        ErrorCode: "invalid_credentials" | "email_not_verified" | "username_exists" | "email_registered" | "verification_code_expired" | "verification_code_invalid" | "verification_too_many_attempts" | "email_already_verified" | "verification_email_rate_limited" | "email_send_failed" | "reset_token_invalid" | "current_password_incorrect" | "password_unchanged" | "not_authenticated" | "forbidden" | "not_found" | "plan_not_found" | "validation_error" | "rate_limited" | "ai_unavailable" | "ai_allowance_exhausted" | "cannot_modify_self" | "last_admin" | "sync_failed" | "interview_active" | "interview_hints_off" | "review_superseded" | "study_list_builtin" | "finish_date_past" | "export_version_unsupported" | "service_unavailable" | "job_not_resumable" | "leetcode_cookie_rejected" | "internal_error";
         /** @description Every error body except 422. `detail` is shown to the user when the client has no text for `code`. */
         Error: {
             /** @description Human-readable message, in the request's language when the server knows it. */
@@ -2070,6 +2097,12 @@ export interface components {
             review?: components["schemas"]["SubmissionReview"];
             /** @description The problem's review card before this submission, which a change of its rating schedules again from. */
             review_card_before?: components["schemas"]["ExportReviewCard"];
+            /** @description The interview session it was submitted in (version 3 on), named by the session's start, and the seconds it took there. */
+            interview?: {
+                started_at: components["schemas"]["DateTime"];
+                /** Format: int32 */
+                seconds: number;
+            };
             submitted_at: components["schemas"]["DateTime"];
         };
         /** @description The learner's state on one problem (attempted or solved, when) and its review card. */
@@ -2125,6 +2158,62 @@ export interface components {
             updated_at: components["schemas"]["DateTime"];
         };
         /**
+         * @description Where an interview session's problems come from: `level` the learner's unsolved problems at their skill level
+         *     (preferences), `category` unsolved problems of one category, `random` any unsolved problems. Problems the learner
+         *     has already submitted are taken only when too few unsolved ones match.
+         * @enum {string}
+         */
+        InterviewSource: "level" | "category" | "random";
+        /**
+         * @description The problem's main category (the client shows a translated name for each).
+         * @enum {string}
+         */
+        ProblemCategory: "array" | "string" | "hash_table" | "linked_list" | "stack" | "queue" | "two_pointers" | "sliding_window" | "binary_search" | "sorting" | "tree" | "graph" | "heap" | "dynamic_programming" | "greedy" | "backtracking" | "math" | "bit_manipulation" | "design";
+        /**
+         * Format: int32
+         * @description An interview session's time limit in minutes.
+         * @enum {integer}
+         */
+        InterviewMinutes: 25 | 45 | 60;
+        /**
+         * @description An ended interview session (version 3 on): where its problems came from, its limit, its clock and how it ended.
+         *     Its start time is its identity across installs (a learner runs one session at a time), so an import recognises a
+         *     session it already has. A session still running is not exported (it ends within the hour; export again then).
+         *     The submissions made in it name it by `interview.started_at`.
+         */
+        ExportInterview: {
+            source: components["schemas"]["InterviewSource"];
+            category?: components["schemas"]["ProblemCategory"];
+            minutes: components["schemas"]["InterviewMinutes"];
+            started_at: components["schemas"]["DateTime"];
+            ends_at: components["schemas"]["DateTime"];
+            ended_at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            status: "completed" | "time_up" | "gave_up";
+            problems: components["schemas"]["ExportProblemKey"][];
+        };
+        /**
+         * @description The learner's study goal (version 3 on): the list, the finish date and the daily minutes, with the day it was set
+         *     and the finish projected then (so the dashboard says as before how far the projection moved). A list is named
+         *     across installs by its built-in key (`hot-100`, `top-interview-150`, …), or for a list an admin defined by its
+         *     names; an install without such a list skips the goal. A goal on the install imported into stays unless the
+         *     file's was set later.
+         */
+        ExportStudyGoal: {
+            list: {
+                builtin_key?: string;
+                name: components["schemas"]["LocalizedText"];
+            };
+            /** Format: date */
+            finish_date: string;
+            daily_minutes: components["schemas"]["PlanAvailableMinutes"];
+            /** Format: date */
+            started_on: string;
+            /** Format: date */
+            planned_finish: string;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
          * @description Everything a learner owns, as one document (GET /auth/me/export), and what POST /auth/me/import takes back, on
          *     this install or another. One section per kind of data, each optional: a section left out imports nothing.
          *     `version` says which sections and fields a document can have; an install refuses (400
@@ -2137,7 +2226,7 @@ export interface components {
             format: "algocoach-export";
             /**
              * Format: int32
-             * @description 1 — profile, submissions, problem_states, plans, notes; 2 — each submission's review (how it went).
+             * @description 1 — profile, submissions, problem_states, plans, notes; 2 — each submission's review (how it went); 3 — interview sessions, each submission's interview, and the study goal.
              */
             version: number;
             exported_at: components["schemas"]["DateTime"];
@@ -2146,10 +2235,12 @@ export interface components {
             problem_states?: components["schemas"]["ExportProblemState"][];
             plans?: components["schemas"]["ExportPlan"][];
             notes?: components["schemas"]["ExportNote"][];
+            interviews?: components["schemas"]["ExportInterview"][];
+            study_goal?: components["schemas"]["ExportStudyGoal"];
         };
         /**
          * @description What an import adds (the preview) or added. Per section: rows added, rows changed (a note newer than this
-         *     install's, a problem's state moved forward), rows already here, and rows skipped because their problem is not
+         *     install's, a problem's state moved forward, a study goal set later than this install's), rows already here, and rows skipped because their problem is not
          *     in this install's catalogue (the first of those slugs in `missing_problems`; a catalogue sync may bring them).
          */
         ImportSummary: {
@@ -2157,7 +2248,7 @@ export interface components {
             applied: boolean;
             sections: {
                 /** @enum {string} */
-                kind: "profile" | "submissions" | "problem_states" | "plans" | "notes";
+                kind: "profile" | "submissions" | "problem_states" | "plans" | "notes" | "interviews" | "study_goal";
                 /** Format: int32 */
                 added: number;
                 /** Format: int32 */
@@ -2226,13 +2317,41 @@ export interface components {
             /** @description The background analysis as a job (GET /jobs/{id}), when there is code to analyse. */
             job_id?: components["schemas"]["Uuid"];
         };
+        /**
+         * @description An import of the learner's history straight from leetcode.cn or leetcode.com, signed in as them with their session
+         *     cookie. The cookie is used for this import's requests to that site only: it is never stored (not in the database,
+         *     not between calls — a call that continues an import is sent it again) and never logged.
+         */
+        LeetCodeSiteImportRequest: {
+            /**
+             * @description The site the learner signed in on.
+             * @enum {string}
+             */
+            site: "cn" | "com";
+            /**
+             * @description The site's `LEETCODE_SESSION` cookie value, or the whole `Cookie` header the browser sends to the site
+             *     (printable ASCII only; with `csrftoken=…` in it, the token is sent as the site asks).
+             */
+            cookie: string;
+        };
+        /**
+         * @description Where an import from the site stands. The server reads the learner's submissions page by page (at most 2
+         *     requests a second, retried with backoff like the catalogue sync), then the code of each problem's latest accepted
+         *     submission, for about a minute per call, keeping its place in this process for 30 minutes:
+         *     `continuing` — the minute is used up, call again (with the cookie) to go on; `interrupted` — the site failed
+         *     mid-way (after retries), call again to resume from where it stopped; `done` — everything was read and went
+         *     through the same import as a history file (`result`: the same dedup, review cards, background analysis).
+         *     `submissions` and `problems` count what has been read so far.
+         */
+        LeetCodeSiteImport: {
+            /** @enum {string} */
+            state: "continuing" | "interrupted" | "done";
+            submissions: components["schemas"]["Count"];
+            problems: components["schemas"]["Count"];
+            result?: components["schemas"]["LeetCodeImportResult"];
+        };
         /** @enum {string} */
         Difficulty: "Easy" | "Medium" | "Hard";
-        /**
-         * @description The problem's main category (the client shows a translated name for each).
-         * @enum {string}
-         */
-        ProblemCategory: "array" | "string" | "hash_table" | "linked_list" | "stack" | "queue" | "two_pointers" | "sliding_window" | "binary_search" | "sorting" | "tree" | "graph" | "heap" | "dynamic_programming" | "greedy" | "backtracking" | "math" | "bit_manipulation" | "design";
         /**
          * @description The current user's status on a problem. `attempted` once the user has had code of it analysed or asked for a
          *     hint; `solved` once they have submitted a solution (which needs an analysis of that code first, §4);
@@ -3076,12 +3195,6 @@ export interface components {
          * @enum {string}
          */
         InterviewStatus: "active" | "completed" | "time_up" | "gave_up";
-        /**
-         * Format: int32
-         * @description An interview session's time limit in minutes.
-         * @enum {integer}
-         */
-        InterviewMinutes: 25 | 45 | 60;
         /** @description An ended interview session as the progress page lists it. */
         InterviewSummary: {
             id: components["schemas"]["Uuid"];
@@ -3110,13 +3223,6 @@ export interface components {
             /** Format: int32 */
             total: number;
         };
-        /**
-         * @description Where an interview session's problems come from: `level` the learner's unsolved problems at their skill level
-         *     (preferences), `category` unsolved problems of one category, `random` any unsolved problems. Problems the learner
-         *     has already submitted are taken only when too few unsolved ones match.
-         * @enum {string}
-         */
-        InterviewSource: "level" | "category" | "random";
         /** @description A new interview session (POST /interviews). */
         InterviewStartRequest: {
             /**
@@ -4238,6 +4344,49 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importLeetCodeFromSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeetCodeSiteImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the import stands */
+            200: {
+                headers: {
+                    "x-new-token": components["headers"]["XNewToken"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeetCodeSiteImport"];
+                };
+            };
+            /** @description The request was not valid, or the site did not accept the cookie */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

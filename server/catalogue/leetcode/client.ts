@@ -25,6 +25,11 @@ export interface ClientOptions {
   signal?: AbortSignal;
   /** Awaited before each attempt (the sync renews its claim on the run there, as retries may take a while). */
   beforeAttempt?: () => Promise<void>;
+  /**
+   * Sent with every request on top of the client's own: a learner's history import signs in with their cookie
+   * here. Never part of an error's message (errors name the operation and the status only).
+   */
+  headers?: Record<string, string>;
 }
 
 /** A browser's, since LeetCode's front door turns away clients that do not look like one. */
@@ -106,6 +111,8 @@ export interface LeetcodeClient {
   list(skip: number, limit: number, deadline?: number): Promise<RemotePage>;
   /** A problem's statement and (leetcode.cn) its Chinese title; null when LeetCode gives none. */
   statement(slug: string, deadline?: number): Promise<(RemoteStatement & { titleZh: string | null }) | null>;
+  /** Any other query: its answer, parsed by `parse` (which throws LeetcodeAnswerError on a shape it does not know). */
+  query<T>(request: GraphqlRequest, parse: (answer: unknown) => T, deadline?: number): Promise<T>;
   /** Requests sent so far (attempts included). */
   readonly requests: number;
 }
@@ -138,6 +145,7 @@ export function createLeetcodeClient(options: ClientOptions): LeetcodeClient {
             'user-agent': USER_AGENT,
             referer: endpoint.referer,
             origin: endpoint.origin,
+            ...options.headers,
           },
           body: JSON.stringify(request),
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
@@ -185,6 +193,9 @@ export function createLeetcodeClient(options: ClientOptions): LeetcodeClient {
     },
     async statement(slug, deadline = Number.POSITIVE_INFINITY) {
       return parseStatement(site, slug, await send(statementRequest(site, slug), deadline));
+    },
+    async query(request, parse, deadline = Number.POSITIVE_INFINITY) {
+      return parse(await send(request, deadline));
     },
   };
 }

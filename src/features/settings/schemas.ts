@@ -101,3 +101,11 @@ export const passwordSchema = z
 
 export type PasswordValues = z.infer<typeof passwordSchema>;
 export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The session cookie the LeetCode import signs in with: what the contract takes (printable ASCII, 8+ characters). */
+export const leetcodeCookieSchema = z.object({
+  cookie: z
+    .string()
+    .check(z.minLength(1, 'validation.cookieRequired'), z.minLength(8, 'validation.cookieShort'), z.maxLength(8192, 'validation.cookieLong'), z.regex(/^[\x20-\x7E]+$/, 'validation.cookieCharacters')),
+});
+export type LeetCodeCookieValues = z.infer<typeof leetcodeCookieSchema>;

@@ -48,6 +48,15 @@ async function practise(t: TestServer, account: { token: string; username: strin
   // Two days on, the session has ended: the learner logs in again.
   token = (await t.call('POST', '/auth/login', { body: { username: account.username, password: PASSWORD } })).body.access_token;
   await solve(t, token, 'two-sum', 5, 'cpp');
+  // An interview of one problem, solved in 12 minutes (the session ends when all its problems are submitted).
+  const interview = await t.call('POST', '/interviews', { token, body: { problem_count: 1, minutes: 25, source: 'random' } });
+  expect(interview.status).toBe(201);
+  t.clock.advance(12 * 60);
+  await solve(t, token, interview.body.problems[0].slug, 4);
+  // A study goal: 面试经典 150 by the end of January, an hour a day.
+  const lists = (await t.call('GET', '/lists', { token })).body.items;
+  const top = lists.find((l: { name: { en: string } }) => l.name.en === 'Top Interview 150');
+  expect((await t.call('PUT', '/lists/goal', { token, body: { list_id: top.id, finish_date: '2027-01-31', daily_minutes: 60 } })).status).toBe(200);
   await t.call('PUT', '/auth/me', { token, body: { preferences: { tabSize: 2, timezone: 'Europe/Berlin', dailyTargetProblems: 5 } } });
   return token;
 }
@@ -64,6 +73,10 @@ async function seen(t: TestServer, token: string, userId: string) {
     .orderBy(problems.slug);
   const me = (await t.call('GET', '/auth/me', { token })).body;
   const plans = (await t.call('GET', '/plans', { token })).body;
+  const interviews = (await t.call('GET', '/interviews', { token })).body.items;
+  const debriefs = await Promise.all(interviews.map(async (i: { id: string }) => (await t.call('GET', `/interviews/${i.id}`, { token })).body));
+  const noIds = (value: unknown) => JSON.parse(JSON.stringify(value, (key, v) => (key === 'id' || key === 'submission_id' ? undefined : v)));
+  const goal = (await t.call('GET', '/lists/goal', { token })).body.goal;
   return {
     history: history.body.items.map(strip),
     stats: (await t.call('GET', '/submissions/stats/overview', { token })).body,
@@ -74,6 +87,8 @@ async function seen(t: TestServer, token: string, userId: string) {
     preferences: me.preferences,
     plans: plans.items.map((p: Record<string, unknown>) => ({ target_date: p.target_date, completed_count: p.completed_count, total_count: p.total_count })),
     note: (await t.call('GET', `/problems/${await problemId(t, token, 'two-sum')}/note`, { token })).body.text,
+    interviews: noIds(debriefs),
+    goal: noIds(goal),
   };
 }
 
@@ -86,7 +101,10 @@ describe('export and import between installs', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="algocoach-lin_xiaoming-2026-11-2\d\.json"$/);
     const file = exported.body;
-    expect(file.submissions).toHaveLength(3);
+    expect(file.submissions).toHaveLength(4);
+    expect(file.interviews).toHaveLength(1);
+    expect(file.submissions.filter((s: { interview?: unknown }) => s.interview)).toHaveLength(1);
+    expect(file.study_goal).toMatchObject({ list: { builtin_key: 'top-interview-150' }, finish_date: '2027-01-31', daily_minutes: 60 });
 
     const b = await server();
     b.clock.now = a.clock.now;
@@ -97,22 +115,27 @@ describe('export and import between installs', () => {
     const added = (summary: { sections: Array<{ kind: string; added: number; updated: number }> }) =>
       Object.fromEntries(summary.sections.map((s) => [s.kind, s.added + s.updated]));
     expect(preview.body.applied).toBe(false);
-    expect(added(preview.body)).toEqual({ profile: 1, submissions: 3, problem_states: file.problem_states.length, plans: 1, notes: 1 });
+    expect(added(preview.body)).toEqual({ profile: 1, submissions: 4, problem_states: file.problem_states.length, plans: 1, notes: 1, interviews: 1, study_goal: 1 });
     // The preview wrote nothing.
     expect((await b.call('GET', '/submissions/?page_size=100', { token: lin2.token })).body.total).toBe(0);
 
     const imported = await b.call('POST', '/auth/me/import', { token: lin2.token, body: file });
     expect(imported.status).toBe(200);
     expect(imported.body).toEqual({ ...preview.body, applied: true });
-    expect(await seen(b, lin2.token, lin2.id)).toEqual(await seen(a, lin.token, lin.id));
+    const onB = await seen(b, lin2.token, lin2.id);
+    const onA = await seen(a, lin.token, lin.id);
+    expect(onA.interviews).toHaveLength(1);
+    expect(onA.interviews[0]).toMatchObject({ status: 'completed', problems: [{ submitted: true, time_used_seconds: 12 * 60 }] });
+    expect(onA.goal).toMatchObject({ finish_date: '2027-01-31', daily_minutes: 60 });
+    expect(onB).toEqual(onA);
 
     // Again, and the other way back: nothing is added.
     const again = await b.call('POST', '/auth/me/import', { token: lin2.token, body: file });
-    expect(added(again.body)).toEqual({ profile: 0, submissions: 0, problem_states: 0, plans: 0, notes: 0 });
+    expect(added(again.body)).toEqual({ profile: 0, submissions: 0, problem_states: 0, plans: 0, notes: 0, interviews: 0, study_goal: 0 });
     const fromB = (await b.call('GET', '/auth/me/export', { token: lin2.token })).body;
     expect({ ...fromB, exported_at: undefined }).toEqual({ ...file, exported_at: undefined });
     const back = await a.call('POST', '/auth/me/import', { token: lin.token, body: fromB });
-    expect(added(back.body)).toEqual({ profile: 0, submissions: 0, problem_states: 0, plans: 0, notes: 0 });
+    expect(added(back.body)).toEqual({ profile: 0, submissions: 0, problem_states: 0, plans: 0, notes: 0, interviews: 0, study_goal: 0 });
   }, 120_000);
 
   it('two imports of one file at once store it once', async () => {
@@ -124,7 +147,8 @@ describe('export and import between installs', () => {
     const other = await b.signUp('lin_on_b');
     const answers = await Promise.all([1, 2, 3].map(() => b.call('POST', '/auth/me/import', { token: other.token, body: file })));
     expect(answers.map((x) => x.status)).toEqual([200, 200, 200]);
-    expect((await b.call('GET', '/submissions/?page_size=100', { token: other.token })).body.total).toBe(3);
+    expect((await b.call('GET', '/submissions/?page_size=100', { token: other.token })).body.total).toBe(4);
+    expect((await b.call('GET', '/interviews', { token: other.token })).body.items).toHaveLength(1);
   }, 120_000);
 
   it('merges into a learner who already practised: their own rows stay, problems missing here are skipped and named', async () => {
@@ -139,9 +163,9 @@ describe('export and import between installs', () => {
     const result = await b.call('POST', '/auth/me/import', { token: other.token, body: file });
     expect(result.status).toBe(200);
     expect(result.body.missing_problems).toEqual(['not-in-this-catalogue']);
-    expect(result.body.sections.find((s: { kind: string }) => s.kind === 'submissions')).toMatchObject({ added: 3, skipped: 1 });
+    expect(result.body.sections.find((s: { kind: string }) => s.kind === 'submissions')).toMatchObject({ added: 4, skipped: 1 });
     const history = (await b.call('GET', '/submissions/?page_size=100', { token: other.token })).body;
-    expect(history.total).toBe(4);
+    expect(history.total).toBe(5);
   }, 120_000);
 });
 
@@ -165,7 +189,7 @@ describe('files refused', () => {
   it('a newer version, a broken document, a body over 16 MiB: 4xx with the error body, nothing written', async () => {
     const a = await server();
     const lin = await a.signUp('lin_xiaoming');
-    const newer = await a.call('POST', '/auth/me/import', { token: lin.token, body: { format: 'algocoach-export', version: 3, exported_at: '2026-11-21T00:00:00Z', interview_sessions: [] } });
+    const newer = await a.call('POST', '/auth/me/import', { token: lin.token, body: { format: 'algocoach-export', version: 4, exported_at: '2026-11-21T00:00:00Z', interview_sessions: [] } });
     expect([newer.status, newer.body.code]).toEqual([400, 'export_version_unsupported']);
     const english = await a.call('POST', '/auth/me/import/preview', { token: lin.token, headers: { 'accept-language': 'en' }, body: { format: 'algocoach-export', version: 9, exported_at: '2026-11-21T00:00:00Z' } });
     expect(english.body.detail).toMatch(/newer version/);

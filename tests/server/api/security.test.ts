@@ -135,6 +135,7 @@ describe('bodies broken on purpose', () => {
     setStudyGoal: { list_id: '00000000-0000-4000-8000-000000000000', finish_date: '2026-12-31', daily_minutes: 60 },
     previewImport: (ids) => LEARNER_EXPORT(ids),
     importMyData: (ids) => LEARNER_EXPORT(ids),
+    importLeetCodeFromSite: { site: 'cn', cookie: 'LEETCODE_SESSION=not-a-real-session' },
     importLeetCodeHistory: { site: 'com', submissions: [{ id: '1', title_slug: 'two-sum', lang: 'python3', timestamp: 1732100000, status_display: 'Accepted', code: CODE }] },
     bulkDeleteUsers: (ids) => ({ user_ids: [ids.user] }),
     logout: { everywhere: false },

@@ -2,9 +2,10 @@
 // documents); each accepted problem comes in as an imported submission, and the card says what happened step by
 // step ("300 found · 280 imported · 20 skipped: not in the catalogue"), then the coach's background analyses of
 // the imported code as a job (GET /jobs/{id}, polled while it runs, with cancel and resume); the latest import's
-// job shows when the page opens, so leaving and coming back finds it where it is.
+// job shows when the page opens, so leaving and coming back finds it where it is. Or, signed in with their session
+// cookie, the server reads the same history from the site (leetcode-cookie-import.tsx).
 import { useState } from 'react';
-import { Callout, Card, FileInput, FormGroup, H2, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, Card, FileInput, FormGroup, H2, H3, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { useImportLeetCodeHistory } from '@/api/queries/auth/import-leetcode-history';
@@ -14,6 +15,7 @@ import { JobProgress } from '@/components/job-progress';
 import { useErrorText } from '@/lib/error-text';
 import { IMPORT_LIMIT_BYTES, textOf } from '../read-export-file';
 import { readLeetCodeHistory, type LeetCodeSite } from '../leetcode-file';
+import { LeetCodeCookieImport } from './leetcode-cookie-import';
 
 export function LeetCodeImportCard() {
   const { t } = useTranslation('settings');
@@ -22,8 +24,10 @@ export function LeetCodeImportCard() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const importHistory = useImportLeetCodeHistory();
+  // What the signed-in import brought (shown with the same steps as a file's).
+  const [fromSite, setFromSite] = useState<Schemas['LeetCodeImportResult'] | null>(null);
   const imports = useJobs('history_import');
-  const job = useJob(importHistory.data?.job_id ?? imports.data?.items[0]?.id).data;
+  const job = useJob(importHistory.data?.job_id ?? fromSite?.job_id ?? imports.data?.items[0]?.id).data;
 
   const handleFile = async (file: File | undefined) => {
     setFileError(null);
@@ -58,6 +62,9 @@ export function LeetCodeImportCard() {
       {fileError ? <Callout intent={Intent.DANGER}>{fileError}</Callout> : null}
       {importHistory.isError ? <Callout intent={Intent.DANGER}>{t('leetcode.failed', { message: describe(importHistory.error) })}</Callout> : null}
       {importHistory.data ? <ImportSteps result={importHistory.data} /> : null}
+      <H3 className="leetcode-import__or">{t('leetcode.cookieTitle')}</H3>
+      <LeetCodeCookieImport site={site} onDone={setFromSite} />
+      {fromSite ? <ImportSteps result={fromSite} /> : null}
       {job ? <JobProgress job={job} label={t('leetcode.progressLabel')} /> : null}
     </Card>
   );
