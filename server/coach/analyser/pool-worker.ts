@@ -5,12 +5,14 @@
 import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { CodeAnalysis } from './analysis.ts';
+import { currentThreadId } from './thread-cpu.ts';
 import type { AnalysedLanguage } from './types.ts';
 
 export type ToWorker = { type: 'analyse'; id: number; code: string; language: AnalysedLanguage } | { type: 'memory'; id: number };
 
 export type FromWorker =
-  | { type: 'ready' }
+  /** `thread`: the kernel's id of this thread, for the pool to read the CPU it uses (thread-cpu.ts). */
+  | { type: 'ready'; thread: number | null }
   | { type: 'analysed'; id: number; analysis: CodeAnalysis }
   /** The analyser threw (a bug, a grammar that will not load): the thread itself is fine and stays. */
   | { type: 'threw'; id: number; error: string }
@@ -34,7 +36,7 @@ export function serveAnalyses(analyse: Analyse): void {
       (error: unknown) => send({ type: 'threw', id: message.id, error: error instanceof Error ? error.name : 'error' }),
     );
   });
-  send({ type: 'ready' });
+  send({ type: 'ready', thread: currentThreadId() });
 }
 
 /**

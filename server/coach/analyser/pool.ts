@@ -4,14 +4,17 @@
  * - Workers: at most one per core (`availableParallelism`), started on the first analysis (a server that never
  *   analyses starts none), each running one analysis at a time (the analysis is CPU-bound: two on one thread would
  *   only share the budget).
- * - Budget: an analysis gets `budgetMs` from the moment its worker starts on it. Past that, the worker is ended
- *   (V8 interrupts it wherever it is: a regular expression, a parse in WASM, a deep recursion) and a fresh one
- *   takes its place; the analysis is answered `time_budget` at once, and the coach answers from a rough estimate.
+ * - Budget: an analysis gets `budgetMs` of its worker's CPU time (Linux: the thread's own accounting,
+ *   thread-cpu.ts; elsewhere, of the clock) and at most `wallLimitMs` of the clock, from the moment its worker
+ *   starts on it. Past either, the worker is ended (V8 interrupts it wherever it is: a regular expression, a parse
+ *   in WASM, a deep recursion) and a fresh one takes its place; the analysis is answered `time_budget` at once, and
+ *   the coach answers from a rough estimate. Time spent waiting for a core is not the analysis's doing: on a busy
+ *   machine, ending it would throw away its work and start a cold worker, making the machine busier still.
  * - Failures: a worker that crashes or runs out of memory (`resourceLimits`) is replaced the same way and its
  *   analysis answered `analyser_failed`; one whose analyser throws stays and answers `analyser_failed`.
  * - Queue: analyses wait in order for a free worker, at most `maxQueue` of them, each at most `maxWaitMs` (a
  *   worker's start included). Under a burst, an analysis that finds the queue full, or waits too long, is answered
- *   `time_budget` at once: every analysis is answered within `maxWaitMs + budgetMs`, and the queue holds at most
+ *   `time_budget` at once: every analysis is answered within `maxWaitMs + wallLimitMs`, and the queue holds at most
  *   `maxQueue` codes (each at most the contract's 100,000 characters).
  * - Lifetime: workers keep the process alive only while there is work; `close()` (the server's graceful shutdown,
  *   after the requests in flight) ends them all.
@@ -20,13 +23,16 @@ import { availableParallelism } from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { FromWorker, ToWorker } from './pool-worker.ts';
 import type { AnalysisFailure, AnalysisOutcome, CodeAnalyser, FailureDetail } from './runner.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 import type { AnalysedLanguage } from './types.ts';
 
 export interface AnalyserPoolOptions {
   /** Worker threads at most (default: the machine's cores). */
   size?: number;
-  /** How long one analysis may run in its worker (default 2,000 ms; a 200-line solution takes ~10–50 ms). */
+  /** How much CPU one analysis may use in its worker (default 2,000 ms; a 200-line solution takes ~10–50 ms). */
   budgetMs?: number;
+  /** How long one analysis may take by the clock, however long it waited for a core (default 4 × `budgetMs`). */
+  wallLimitMs?: number;
   /** How long an analysis may wait for a worker, the worker’s start included (default 5,000 ms). */
   maxWaitMs?: number;
   /** How many analyses may wait at once (default 64); one more is answered at once. */
@@ -58,6 +64,8 @@ export interface AnalyserPool extends CodeAnalyser {
 
 export const DEFAULT_BUDGET_MS = 2_000;
 export const DEFAULT_MAX_WAIT_MS = 5_000;
+/** The clock's limit on one analysis, as a multiple of its CPU budget. */
+export const WALL_LIMIT_FACTOR = 4;
 const DEFAULT_MAX_QUEUE = 64;
 /**
  * A 100,000-character file makes a syntax tree of a few hundred thousand nodes and the analyser's model of it:
@@ -82,6 +90,11 @@ interface Slot {
   ready: boolean;
   task: Task | null;
   budget: NodeJS.Timeout | null;
+  /** The worker's thread id (Linux), to read its CPU time; null: the budget is kept by the clock. */
+  thread: number | null;
+  /** The thread's CPU time and the clock when its analysis started. */
+  startedCpuMs: number;
+  startedAt: number;
   /** Set when the pool ends the worker, or when it reported an error before exiting. */
   failure: FailureDetail | null;
 }
@@ -89,6 +102,7 @@ interface Slot {
 export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserPool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const wallLimitMs = options.wallLimitMs ?? WALL_LIMIT_FACTOR * budgetMs;
   const maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
   const resourceLimits = options.resourceLimits ?? DEFAULT_LIMITS;
@@ -114,7 +128,7 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
       // Not the main thread's `--import tsx` (which a worker cannot use on Node 20): pool-worker.mjs registers it.
       execArgv: [],
     });
-    const slot: Slot = { worker, ready: false, task: null, budget: null, failure: null };
+    const slot: Slot = { worker, ready: false, task: null, budget: null, thread: null, startedCpuMs: 0, startedAt: 0, failure: null };
     slots.add(slot);
     worker.on('message', (message: FromWorker) => received(slot, message));
     worker.on('error', (error: Error & { code?: string }) => {
@@ -126,6 +140,7 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
   function received(slot: Slot, message: FromWorker): void {
     if (message.type === 'ready') {
       slot.ready = true;
+      slot.thread = message.thread;
       pump();
       return;
     }
@@ -206,12 +221,31 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
     }
   }
 
+  function armBudget(slot: Slot, ms: number): void {
+    slot.budget = setTimeout(() => checkBudget(slot), ms);
+    slot.budget.unref();
+  }
+
+  /**
+   * The budget's timer fired: the analysis has run `budgetMs` by the clock. It is ended if it used its CPU budget or
+   * reached the clock's limit; otherwise it was kept off the CPU, and is checked again when its remaining CPU budget
+   * could at the earliest be used up.
+   */
+  function checkBudget(slot: Slot): void {
+    const elapsed = performance.now() - slot.startedAt;
+    const cpuNow = slot.thread !== null ? threadCpuMs(slot.thread) : null;
+    const used = cpuNow === null ? elapsed : cpuNow - slot.startedCpuMs;
+    if (used >= budgetMs || elapsed >= wallLimitMs) return end(slot, 'ran_too_long');
+    armBudget(slot, Math.max(10, Math.min(budgetMs - used, wallLimitMs - elapsed)));
+  }
+
   function start(slot: Slot, task: Task): void {
     clearTimeout(task.waiting ?? undefined);
     task.waiting = null;
     slot.task = task;
-    slot.budget = setTimeout(() => end(slot, 'ran_too_long'), budgetMs);
-    slot.budget.unref();
+    slot.startedAt = performance.now();
+    slot.startedCpuMs = (slot.thread !== null ? threadCpuMs(slot.thread) : null) ?? 0;
+    armBudget(slot, budgetMs);
     const message: ToWorker = { type: 'analyse', id: task.id, code: task.code, language: task.language };
     slot.worker.postMessage(message);
   }

@@ -7,7 +7,10 @@ import { getPriority } from 'node:os';
 import { analyseCode as analyse } from '../../../server/coach/analyser/index.ts';
 import type { AnalysedLanguage, CodeAnalysis } from '../../../server/coach/analyser/index.ts';
 
-export const MISBEHAVIOURS = ['crash', 'exit', 'out of memory', 'hang', 'throw', 'priority'] as const;
+export const MISBEHAVIOURS = ['crash', 'exit', 'out of memory', 'hang', 'throw', 'priority', 'off the cpu'] as const;
+
+/** How long 'off the cpu' keeps its thread blocked. */
+export const OFF_CPU_MS = 2_500;
 
 export async function analyseCode(code: string, language: AnalysedLanguage): Promise<CodeAnalysis> {
   switch (code) {
@@ -28,6 +31,11 @@ export async function analyseCode(code: string, language: AnalysedLanguage): Pro
       for (;;);
     case 'throw':
       throw new TypeError('a bug in the analyser');
+    case 'off the cpu':
+      // Not a misbehaviour either: the thread is blocked without running, as a worker kept waiting for a core by a
+      // busy machine is, then answers.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OFF_CPU_MS);
+      return { time: 'waited' } as unknown as CodeAnalysis;
     case 'priority':
       // Not a misbehaviour: the thread's own scheduling priority, where the pool's test can read it.
       return { time: `nice ${getPriority(0)}` } as unknown as CodeAnalysis;
