@@ -5,7 +5,7 @@
 //   1. the full-stack journey (e2e/full-stack/journey.lane.ts) through nginx, Prism validating every API call
 //      between two nginx server blocks of that configuration: zero contract violations;
 //   2. a user changed through one process (password, admin rights, deletion) is seen by the others at once;
-//   3. under a steady, bounded load of mixed reads and writes (autocannon, loopback), one process is SIGKILLed and
+//   3. under a steady, bounded load of mixed reads and writes (loopback, kept-alive connections as a browser's), one process is SIGKILLed and
 //      started again, then all three are restarted one after another as the README's deploy steps say (out of the
 //      upstream, SIGTERM, wait for readiness, back in): every acknowledged write is read back, the only failures
 //      are requests that were in flight at the SIGKILL, and the rolling restart loses none.
@@ -243,7 +243,7 @@ function report() {
     const causes = {};
     for (const f of load.failures) causes[`${f.phase}: ${f.cause} (${f.kind})`] = (causes[`${f.phase}: ${f.cause} (${f.kind})`] ?? 0) + 1;
     console.log(`  requests answered through nginx: ${load.answered()}${figures.loadSeconds ? ` in ${figures.loadSeconds.toFixed(1)} s` : ''} (${LOAD.connections} connections, ${LOAD.rate} req/s asked; mixed: 30% note saves, 10% study lists created, 60% reads)`);
-    console.log(`  failures: ${load.failures.length}${load.failures.length ? ', by phase and cause:' : ' (none)'}`);
+    console.log(`  failures: ${load.failures.length}${load.failures.length ? ', by phase and cause:' : ' (none)'}; sent again after a kept-alive connection was closed under them (as browsers do): ${load.retried()}`);
     for (const [cause, count] of Object.entries(causes)) console.log(`    ${count} × ${cause}`);
     if (figures.inFlightAtKill !== undefined) console.log(`  in flight through nginx at the SIGKILL: ${figures.inFlightAtKill}; process 2 ready again ${(figures.restartAfterKill / 1000).toFixed(1)} s after`);
   }

@@ -1,9 +1,11 @@
-// A steady, bounded load of mixed reads and writes through nginx (autocannon on loopback), with a ledger of every
+// A steady, bounded load of mixed reads and writes through nginx (on loopback, as browsers send it), with a ledger of every
 // write: each acknowledged one is read back at the end. Writes are learners' notes (PUT, one note per learner and
 // problem: a "slot", never written by two requests at once, so the last acknowledged text of a slot is known) and
 // admins' study lists (POST: a new list each, read back by the id its answer gave). Every failure is kept with the
 // phase it came back in and, when known, whether its request was in flight at a given moment (the SIGKILL).
-import autocannon from 'autocannon';
+import { Buffer } from 'node:buffer';
+import { Agent, request as httpRequest } from 'node:http';
+import { performance } from 'node:perf_hooks';
 
 /** What a note write carries: the slot it is for and a counter that only grows. */
 const noteText = (slot, n) => `scale-out write ${n} for ${slot}`;
@@ -70,30 +72,57 @@ export function startLoad({ url, learners, admin, connections = 8, rate = 120, s
     if (op.name && ok) lists.push({ id: JSON.parse(body).id, name: op.name });
   }
 
-  const instance = autocannon({
-    url,
-    connections,
-    overallRate: rate,
-    duration: seconds,
-    maxOverallRequests: maxRequests,
-    timeout: 30,
-    requests: [
-      {
-        setupRequest(request, context) {
-          const op = nextOp();
-          context.op = op;
-          outstanding.set(op.id, { ...op, phase });
-          return { ...request, method: op.method, path: op.path, headers: op.headers, body: op.body };
-        },
-        onResponse(status, body, context) {
-          settle(context.op, status, body);
-        },
-      },
-    ],
-  });
-  // A request that got no answer at all (a timeout, a connection reset): its op stays outstanding.
-  instance.on('reqError', (error) => failures.push({ phase, cause: error?.code ?? error?.message ?? 'request error', kind: 'unknown', id: undefined }));
-  const done = new Promise((resolve) => instance.once('done', resolve));
+  // The sender: `connections` kept-alive connections (as a browser keeps them), requests spread evenly at `rate` a
+  // second, each connection one request at a time. A request whose reused connection was closed under it before any
+  // answer (ECONNRESET: nginx's old workers close their idle connections on a reload; HTTP/1.1 keep-alive has this
+  // race) is sent again on a new connection, as browsers do and as Node's documentation advises (`reusedSocket`);
+  // nothing else is retried, so every other error counts as a request the servers lost.
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const started = performance.now();
+  let sent = 0;
+  let stopped = false;
+  const send = (op, retried = false) =>
+    new Promise((resolve) => {
+      const request = httpRequest({ agent, host: target.hostname, port: target.port, method: op.method, path: op.path, headers: op.headers, timeout: 30_000 }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          settle(op, response.statusCode, Buffer.concat(chunks).toString());
+          resolve();
+        });
+        response.on('error', (error) => {
+          failures.push({ phase, cause: error.code ?? error.message, kind: 'unknown', id: undefined });
+          resolve();
+        });
+      });
+      request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+      request.on('error', (error) => {
+        if (!retried && request.reusedSocket && error.code === 'ECONNRESET') {
+          retriedOnNewConnection++;
+          resolve(send(op, true));
+          return;
+        }
+        // A request that got no answer at all (a timeout, a connection reset): its op stays outstanding.
+        failures.push({ phase, cause: error.code ?? error.message, kind: 'unknown', id: undefined });
+        resolve();
+      });
+      request.end(op.body);
+    });
+  let retriedOnNewConnection = 0;
+  const worker = async () => {
+    while (!stopped && sent < maxRequests && performance.now() - started < seconds * 1000) {
+      const due = started + (sent * 1000) / rate;
+      sent++;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (stopped) break;
+      const op = nextOp();
+      outstanding.set(op.id, { ...op, phase });
+      await send(op);
+    }
+  };
+  const done = Promise.all(Array.from({ length: connections }, worker)).then(() => agent.destroy());
 
   return {
     setPhase(name) {
@@ -103,9 +132,11 @@ export function startLoad({ url, learners, admin, connections = 8, rate = 120, s
     inFlight: () => new Set(outstanding.keys()),
     answered: () => answered.total,
     async stop() {
-      instance.stop();
+      stopped = true;
       return done;
     },
+    /** Requests sent again after their reused connection was closed under them (see the sender above). */
+    retried: () => retriedOnNewConnection,
     failures,
     outstanding,
     /** Reads every acknowledged write back through `base`; returns what was checked and what was wrong. */
