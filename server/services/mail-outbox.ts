@@ -134,7 +134,8 @@ export function createOutbox({ db, mailer, clock, log, pollMs = OUTBOX_POLL_MS, 
         await deliverDue();
       } while (again && !closed);
     })()
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox failed'))
+      // The error itself (the serializer logs its cause, e.g. Postgres's reason, and never a query's values).
+      .catch((error: unknown) => log.error({ err: error }, 'mail outbox failed'))
       .finally(() => {
         running = undefined;
       });
