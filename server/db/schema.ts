@@ -541,6 +541,33 @@ export const importJobs = pgTable(
 );
 
 /**
+ * Where a learner's import from the LeetCode site stands between its calls (services/leetcode-site-import.ts): the
+ * submissions read so far and what is left to read, so that a call cut short (its minute, the site failing) goes on
+ * from there in any process. Never the cookie. A place untouched for 30 minutes starts over; `leaseUntil` keeps
+ * two calls of one learner from reading at once.
+ */
+export const leetcodeSiteImports = pgTable('leetcode_site_imports', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  site: text('site', { enum: ['cn', 'com'] }).notNull(),
+  place: jsonb('place').$type<LeetcodeSitePlace>(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** What leetcode_site_imports.place holds. */
+export interface LeetcodeSitePlace {
+  rows: Schemas['LeetCodeSubmissionRow'][];
+  signedIn: boolean;
+  offset: number;
+  lastKey: string | null;
+  listed: boolean;
+  /** Ids of the submissions whose code is still to fetch, once listed. */
+  codes: string[] | null;
+}
+
+/**
  * The admin activity feed. The actor's id and name are copied in, so that admin actions stay on record after
  * the admin's account is gone; the description is written at read time in the reader's language from `details`.
  */

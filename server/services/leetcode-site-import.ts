@@ -6,14 +6,16 @@
 //
 // The cookie lives in this call's client only: never in the database, never in the place kept between calls
 // (a call that continues is sent it again), never in a log line or error message. Each call works for about a
-// minute; its place (the rows read, the page to read next, the codes still to fetch) is kept in this process for
-// 30 minutes, so a call cut short by the minute or by the site failing mid-way resumes where it stopped. (Another
-// process starts over, which costs requests but never imports twice.)
+// minute; its place (the rows read, the page to read next, the codes still to fetch) is kept in the database
+// (leetcode_site_imports) for 30 minutes, so a call cut short by the minute or by the site failing mid-way resumes
+// where it stopped, in whichever process the next call reaches; a lease keeps two calls of one learner apart.
+import { eq, isNull, lt, or } from 'drizzle-orm';
 import { createLeetcodeClient, DeadlineReached, LeetcodeUnavailableError, realSleep } from '../catalogue/leetcode/client.ts';
 import { detailRequest, LeetcodeSignedOut, parseDetail, parseSignIn, parseSubmissions, signInRequest, submissionsRequest } from '../catalogue/leetcode/account-queries.ts';
 import type { SyncTransportOptions } from '../catalogue/leetcode/index.ts';
 import { LeetcodeAnswerError, type Site } from '../catalogue/leetcode/queries.ts';
 import type { Schemas } from '../contract/index.ts';
+import { leetcodeSiteImports, type LeetcodeSitePlace } from '../db/schema.ts';
 import { ApiProblem, tooMany } from '../errors.ts';
 import type { Session } from './accounts.ts';
 import type { ServiceContext } from './context.ts';
@@ -27,6 +29,8 @@ type Answer = Schemas['LeetCodeSiteImport'];
 /** Inside the client's 120 s, with room for the import itself and the answer. */
 const CALL_BUDGET_MS = 60_000;
 const PLACE_KEPT_MS = 30 * 60_000;
+/** A call holds its learner's place this long at most (its minute, the import, and room): then another may take it. */
+const LEASE_MS = 3 * 60_000;
 const PAGE_SIZE = 20; // the site's own page size (tests set transport.pageSize)
 /** As many rows as a history file may hold. */
 const MAX_ROWS = 20_000;
@@ -41,7 +45,6 @@ interface Place {
   listed: boolean;
   /** Ids of the submissions whose code is still to fetch (each problem's latest accepted), once listed. */
   codes: string[] | null;
-  touched: number;
 }
 
 /** The Cookie header for what the learner pasted (a bare value is the session cookie), and the CSRF header the site asks for with it. */
@@ -64,8 +67,44 @@ function latestAccepted(rows: Iterable<Row>): string[] {
 }
 
 export function createLeetCodeSiteImport(ctx: ServiceContext, history: LeetCodeHistory, transport: SyncTransportOptions = {}) {
-  const places = new Map<string, Place>();
-  const running = new Set<string>();
+  const kept = (place: Place): LeetcodeSitePlace => ({
+    rows: [...place.rows.values()],
+    signedIn: place.signedIn,
+    offset: place.offset,
+    lastKey: place.lastKey,
+    listed: place.listed,
+    codes: place.codes,
+  });
+  const fresh = (site: Site): Place => ({ site, rows: new Map(), signedIn: false, offset: 0, lastKey: null, listed: false, codes: null });
+
+  /**
+   * Takes the learner's place for this call (one call per learner at a time, in every process): the place kept
+   * from an earlier call of the same site within 30 minutes, or null to start over; undefined when another call
+   * holds it.
+   */
+  async function takePlace(userId: string, site: Site, now: Date): Promise<Place | null | undefined> {
+    const until = new Date(now.getTime() + LEASE_MS);
+    const [row] = await ctx.db
+      .insert(leetcodeSiteImports)
+      .values({ userId, site, place: null, leaseUntil: until, updatedAt: now })
+      .onConflictDoUpdate({
+        target: leetcodeSiteImports.userId,
+        set: { leaseUntil: until },
+        setWhere: or(isNull(leetcodeSiteImports.leaseUntil), lt(leetcodeSiteImports.leaseUntil, now)),
+      })
+      .returning();
+    if (!row) return undefined;
+    const stored = row.place;
+    if (!stored || row.site !== site || now.getTime() - row.updatedAt.getTime() > PLACE_KEPT_MS) return null;
+    return { site, rows: new Map(stored.rows.map((r) => [r.id!, r])), signedIn: stored.signedIn, offset: stored.offset, lastKey: stored.lastKey, listed: stored.listed, codes: stored.codes };
+  }
+
+  /** Keeps the place for the next call (null: nothing to go on from) and lets the next call take it. */
+  async function leave(userId: string, site: Site, place: Place | null): Promise<void> {
+    const mine = eq(leetcodeSiteImports.userId, userId);
+    if (!place) await ctx.db.delete(leetcodeSiteImports).where(mine);
+    else await ctx.db.update(leetcodeSiteImports).set({ site, place: kept(place), leaseUntil: null, updatedAt: ctx.clock() }).where(mine);
+  }
 
   const answer = (state: Answer['state'], place: Place): Answer => ({
     state,
@@ -109,27 +148,27 @@ export function createLeetCodeSiteImport(ctx: ServiceContext, history: LeetCodeH
   return {
     async run(session: Session, request: Schemas['LeetCodeSiteImportRequest']): Promise<Answer> {
       const userId = session.user.id;
+      const now = ctx.clock();
       // One call per learner at a time: a second would read the same pages with the same cookie.
-      if (running.has(userId)) throw tooMany('rate_limited', 5);
-      running.add(userId);
+      const taken = await takePlace(userId, request.site, now);
+      if (taken === undefined) throw tooMany('rate_limited', 5);
+      let place = taken;
+      let keep: Place | null = null;
       try {
-        const now = ctx.clock().getTime();
-        let place = places.get(userId);
-        if (place && (place.site !== request.site || now - place.touched > PLACE_KEPT_MS)) place = undefined;
         if (!place) {
           // Starting one is limited (each start costs the site dozens of requests); continuing is not.
           const { wait } = await ctx.db.transaction((tx) => takeAll(tx, [{ bucket: buckets.leetcodeImport(userId), windows: LEETCODE_IMPORT_LIMITS }], ctx.clock()));
           if (wait > 0) throw tooMany('rate_limited', wait);
-          place = { site: request.site, rows: new Map(), signedIn: false, offset: 0, lastKey: null, listed: false, codes: null, touched: now };
+          place = fresh(request.site);
         }
-        places.set(userId, place);
+        // Kept for the next call unless the import ends here (done, or the cookie refused).
+        keep = place;
         try {
-          await read(place, request.cookie, now + CALL_BUDGET_MS);
+          await read(place, request.cookie, now.getTime() + CALL_BUDGET_MS);
         } catch (error) {
-          place.touched = ctx.clock().getTime();
           if (error instanceof DeadlineReached) return answer('continuing', place);
           if (error instanceof LeetcodeSignedOut || (error instanceof LeetcodeUnavailableError && (error.status === 401 || error.status === 403))) {
-            places.delete(userId);
+            keep = null;
             throw new ApiProblem(400, 'leetcode_cookie_rejected');
           }
           if (error instanceof LeetcodeUnavailableError || error instanceof LeetcodeAnswerError) {
@@ -139,11 +178,11 @@ export function createLeetCodeSiteImport(ctx: ServiceContext, history: LeetCodeH
           }
           throw error;
         }
-        places.delete(userId);
         const result = await history.importFile(session, { site: place.site, submissions: [...place.rows.values()] });
+        keep = null;
         return { ...answer('done', place), result };
       } finally {
-        running.delete(userId);
+        await leave(userId, request.site, keep);
       }
     },
   };

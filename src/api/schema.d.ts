@@ -2337,7 +2337,7 @@ export interface components {
         /**
          * @description Where an import from the site stands. The server reads the learner's submissions page by page (at most 2
          *     requests a second, retried with backoff like the catalogue sync), then the code of each problem's latest accepted
-         *     submission, for about a minute per call, keeping its place in this process for 30 minutes:
+         *     submission, for about a minute per call, keeping its place (never the cookie) for 30 minutes, in any process:
          *     `continuing` — the minute is used up, call again (with the cookie) to go on; `interrupted` — the site failed
          *     mid-way (after retries), call again to resume from where it stopped; `done` — everything was read and went
          *     through the same import as a history file (`result`: the same dedup, review cards, background analysis).

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeLeetcodeAccount, type FakeAccount, type Site } from '../fixtures/leetcode-account/fake-leetcode-account.ts';
 import { fakeCoach } from '../helpers/fake-coach.ts';
+import { leetcodeSiteImports } from '../../../server/db/schema.ts';
 import { testServer, type TestServer } from '../helpers/test-server.ts';
 
 const SESSION = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.c2Vzc2lvbi1vZi1saW4.Zm9yLXRlc3RzLW9ubHk';
@@ -50,7 +51,7 @@ describe('leetcode.com, paged', () => {
       submissions: 7,
       problems: 5,
       // design-skiplist is not in the catalogue, climbing-stairs was accepted in Racket only, house-robber never.
-      result: { found: 4, imported: 2, already_imported: 0, not_in_catalogue: 1, unsupported_language: 1, not_accepted: 1, analysing: 2, missing_problems: ['design-skiplist'] },
+      result: { found: 4, imported: 2, already_imported: 0, not_in_catalogue: 1, unsupported_language: 1, not_accepted: 1, analysing: 2, job_id: expect.any(String), missing_problems: ['design-skiplist'] },
     });
     expect(fake.offsets()).toEqual([0, 3, 6]);
     expect(fake.details()).toEqual(['1452001007', '1452001006', '1452001005', '1452001003']);
@@ -102,7 +103,7 @@ describe('leetcode.cn, a failure mid-way', () => {
       state: 'done',
       submissions: 5,
       problems: 3,
-      result: { found: 3, imported: 2, already_imported: 0, not_in_catalogue: 1, unsupported_language: 0, not_accepted: 0, analysing: 2, missing_problems: ['lcp-01-guess-numbers'] },
+      result: { found: 3, imported: 2, already_imported: 0, not_in_catalogue: 1, unsupported_language: 0, not_accepted: 0, analysing: 2, job_id: expect.any(String), missing_problems: ['lcp-01-guess-numbers'] },
     });
     // Not signed in again, the first page not read again.
     expect(fake.calls.filter((c) => c.operation === 'globalData')).toHaveLength(1);
@@ -112,6 +113,43 @@ describe('leetcode.cn, a failure mid-way', () => {
     const history = (await t.call('GET', '/submissions/?page_size=50', { token: lin.token })).body.items;
     expect(history.map((s: { problem: { slug: string }; language: string }) => `${s.problem.slug}:${s.language}`).sort()).toEqual(['number-of-islands:go', 'two-sum:java']);
     expect(t.logs.join('\n')).not.toContain(SESSION);
+  }, 120_000);
+});
+
+describe('several processes', () => {
+  it('keeps the place in the database: the next call resumes in another process, and two calls of one learner never read at once', async () => {
+    const { t, fake, lin } = await setUp('com');
+    fake.answer = (call) => (call.operation === 'submissionList' && call.variables.offset === 3 ? new Response('upstream down', { status: 502 }) : undefined);
+    expect((await start(t, lin.token, { site: 'com', cookie: SESSION })).body).toMatchObject({ state: 'interrupted', submissions: 3 });
+    fake.answer = undefined;
+
+    // Another process on the same database (the first one could as well have been restarted).
+    const clock: { t?: TestServer } = {};
+    const other = await testServer({
+      database: t.server.database,
+      coach: fakeCoach({ down: { value: false } }),
+      leetcode: { fetch: fake.fetch, sleep: async (ms) => clock.t!.clock.advance(ms / 1000), random: () => 0.5, pageSize: 3 },
+    });
+    clock.t = other;
+    try {
+      const resumed = await start(other, lin.token, { site: 'com', cookie: SESSION });
+      expect(resumed.body).toMatchObject({ state: 'done', submissions: 7 });
+      // Not signed in again, the first page not read again.
+      expect(fake.calls.filter((c) => c.operation === 'globalData')).toHaveLength(1);
+      expect(fake.offsets().filter((offset) => offset === 0)).toHaveLength(1);
+      // Done: nothing is kept, and the cookie was never written anywhere.
+      expect(await t.server.database.db.select().from(leetcodeSiteImports)).toEqual([]);
+
+      // While a call holds a learner's place (its lease), a second, in any process, is refused at once; a lease
+      // left by a process that died runs out.
+      const now = other.clock.now;
+      await t.server.database.db.insert(leetcodeSiteImports).values({ userId: lin.id, site: 'com', place: null, leaseUntil: new Date(now.getTime() + 60_000), updatedAt: now });
+      expect((await start(other, lin.token, { site: 'com', cookie: SESSION })).status).toBe(429);
+      other.clock.advance(61);
+      expect((await start(other, lin.token, { site: 'com', cookie: SESSION })).body).toMatchObject({ state: 'done' });
+    } finally {
+      await other.app.close();
+    }
   }, 120_000);
 });
 
