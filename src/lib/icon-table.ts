@@ -2,7 +2,7 @@
 import { IconSize, type IconName, type IconPaths } from '@blueprintjs/icons';
 
 const listed = import.meta.glob<IconPaths>(
-  './{16px,20px}/paths/{add,arrow-left,arrow-right,blocked-person,calendar,caret-down,chart,chevron-down,chevron-left,chevron-right,chevron-up,circle,cloud-download,code,cog,cross,crown,dashboard,document,double-caret-vertical,double-chevron-left,double-chevron-right,download,edit,envelope,error,eye-off,eye-open,filter-remove,flag,flash,floppy-disk,globe,history,import,inbox,key,key-command,lightbulb,list,log-out,menu,moon,people,person,predictive-analysis,random,refresh,search,select,send-message,share,shield,small-cross,sort-asc,sort-desc,stopwatch,tick,tick-circle,time,timeline-line-chart,translate,trash,trending-down,trending-up,updated,user,warning-sign}.js',
+  './{16px,20px}/paths/{add,arrow-left,arrow-right,blocked-person,calendar,caret-down,chart,chevron-down,chevron-left,chevron-right,chevron-up,circle,cloud-download,code,cog,cross,crown,dashboard,document,double-caret-vertical,double-chevron-left,double-chevron-right,download,edit,envelope,error,eye-off,eye-open,filter-remove,flag,flash,floppy-disk,globe,history,import,inbox,key,key-command,lightbulb,list,log-out,menu,moon,people,person,play,predictive-analysis,random,refresh,search,select,send-message,share,shield,small-cross,sort-asc,sort-desc,stop,stopwatch,tick,tick-circle,time,timeline-line-chart,translate,trash,trending-down,trending-up,updated,user,warning-sign}.js',
   // Patterns and keys are relative to `base`: short keys ('./16px/paths/cross.js') keep the table small.
   { import: 'default', base: '../../node_modules/@blueprintjs/icons/lib/esm/generated/' },
 );
