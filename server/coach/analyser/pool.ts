@@ -92,8 +92,9 @@ interface Slot {
   budget: NodeJS.Timeout | null;
   /** The worker's thread id (Linux), to read its CPU time; null: the budget is kept by the clock. */
   thread: number | null;
-  /** The thread's CPU time and the clock when its analysis started. */
-  startedCpuMs: number;
+  /** The thread's CPU time when its analysis started (null: not readable, the budget is kept by the clock). */
+  startedCpuMs: number | null;
+  /** The clock when its analysis started. */
   startedAt: number;
   /** Set when the pool ends the worker, or when it reported an error before exiting. */
   failure: FailureDetail | null;
@@ -128,7 +129,7 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
       // Not the main thread's `--import tsx` (which a worker cannot use on Node 20): pool-worker.mjs registers it.
       execArgv: [],
     });
-    const slot: Slot = { worker, ready: false, task: null, budget: null, thread: null, startedCpuMs: 0, startedAt: 0, failure: null };
+    const slot: Slot = { worker, ready: false, task: null, budget: null, thread: null, startedCpuMs: null, startedAt: 0, failure: null };
     slots.add(slot);
     worker.on('message', (message: FromWorker) => received(slot, message));
     worker.on('error', (error: Error & { code?: string }) => {
@@ -233,8 +234,8 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
    */
   function checkBudget(slot: Slot): void {
     const elapsed = performance.now() - slot.startedAt;
-    const cpuNow = slot.thread !== null ? threadCpuMs(slot.thread) : null;
-    const used = cpuNow === null ? elapsed : cpuNow - slot.startedCpuMs;
+    const cpuNow = slot.thread !== null && slot.startedCpuMs !== null ? threadCpuMs(slot.thread) : null;
+    const used = cpuNow === null || slot.startedCpuMs === null ? elapsed : cpuNow - slot.startedCpuMs;
     if (used >= budgetMs || elapsed >= wallLimitMs) return end(slot, 'ran_too_long');
     armBudget(slot, Math.max(10, Math.min(budgetMs - used, wallLimitMs - elapsed)));
   }
@@ -244,7 +245,7 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
     task.waiting = null;
     slot.task = task;
     slot.startedAt = performance.now();
-    slot.startedCpuMs = (slot.thread !== null ? threadCpuMs(slot.thread) : null) ?? 0;
+    slot.startedCpuMs = slot.thread !== null ? threadCpuMs(slot.thread) : null;
     armBudget(slot, budgetMs);
     const message: ToWorker = { type: 'analyse', id: task.id, code: task.code, language: task.language };
     slot.worker.postMessage(message);
