@@ -73,6 +73,13 @@ export function createCatalogueSync(ctx: ServiceContext, transport: SyncTranspor
       // A worker stopped by a cancel may still be settling: the new one starts once it has (one per site).
       await Promise.all([...background]);
       carryOn(run.site);
+      // Answer once the new worker holds the run (or is already done with it): until then the run reads as
+      // interrupted, and a client would stop following it.
+      for (let i = 0; i < 250; i++) {
+        const [now] = await ctx.db.select({ status: syncRuns.status, leaseUntil: syncRuns.leaseUntil }).from(syncRuns).where(eq(syncRuns.id, runId));
+        if (!now || now.status !== 'running' || now.leaseUntil !== null) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       return true;
     },
 
