@@ -133,8 +133,10 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByRole('heading', { name: x.trend })).toBeAttached();
       await expect(page.locator('.recent-submission a').first()).toBeAttached();
       const chart = page.getByTestId('score-trend-chart');
-      await expect(chart.locator('.state--loading')).toBeAttached();
+      await expect(chart).toBeAttached();
+      // Unseen, the box is empty: nothing loads (and the page reads as ready, with no spinner of its own).
       await page.waitForTimeout(500);
+      await expect(chart.locator('.state--loading')).toHaveCount(0);
       expect(nivo).toEqual([]);
       await expect(chart.locator('svg[role=img]')).toHaveCount(0);
       await chart.scrollIntoViewIfNeeded();

@@ -73,13 +73,12 @@ function ChartBox({ points }: { points: Schemas['ScoreTrendPoint'][] }) {
   const { ref, size } = useSizeOnceSeen<HTMLDivElement>();
   return (
     <div ref={ref} className="score-trend__chart" aria-hidden="true" data-testid="score-trend-chart">
+      {/* Until it is seen the box stays empty: nothing is loading yet (the table above tells the figures). */}
       {size && size.width > 0 ? (
         <Suspense fallback={<LoadingState />}>
           <ScoreTrendChart points={points} width={size.width} height={size.height} />
         </Suspense>
-      ) : (
-        <LoadingState />
-      )}
+      ) : null}
     </div>
   );
 }
