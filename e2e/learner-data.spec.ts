@@ -6,7 +6,7 @@ const TEXT = {
   zh: {
     heading: '设置', export: '下载我的数据', saved: '已保存 algocoach-lin_xiaoming-2026-11-21.json', choose: '导入从算法教练导出的文件',
     preview: '导入 my-data.json 将会：', line: '提交记录：新增 56 · 更新 0 · 已存在 0 · 跳过 2', missing: 'minimum-window-substring',
-    apply: '导入', imported: '已导入：新增 103，更新 1', notJson: '该文件不是 JSON', notExport: '该文件不是算法教练的导出文件',
+    apply: '导入', imported: '已导入：新增 107，更新 1', notJson: '该文件不是 JSON', notExport: '该文件不是算法教练的导出文件',
     cookie: '你在 leetcode.cn 的会话 Cookie', cookieButton: '从 leetcode.cn 导入', interrupted: 'leetcode.cn 在读取 60 条提交后停止响应', continue: '继续导入',
     rejected: 'LeetCode 不接受这个 Cookie（有误或已过期）', characters: 'Cookie 只含英文字母、数字和标点',
     leetcodeFile: '提交历史文件（CSV 或 JSON）', steps: '发现 300 道 · 导入 280 道 · 跳过 20 道：题库中没有', unreadable: '该文件既不是 LeetCode 提交历史 CSV',
@@ -14,7 +14,7 @@ const TEXT = {
   en: {
     heading: 'Settings', export: 'Download my data', saved: 'Saved algocoach-lin_xiaoming-2026-11-21.json', choose: 'Import a file exported from AlgoCoach',
     preview: 'Importing my-data.json will:', line: 'Submissions: 56 new · 0 updated · 0 already here · 2 skipped', missing: 'minimum-window-substring',
-    apply: 'Import', imported: 'Imported: 103 new, 1 updated', notJson: 'This file is not JSON', notExport: 'This file is not an AlgoCoach export',
+    apply: 'Import', imported: 'Imported: 107 new, 1 updated', notJson: 'This file is not JSON', notExport: 'This file is not an AlgoCoach export',
     cookie: 'Your leetcode.cn session cookie', cookieButton: 'Import from leetcode.cn', interrupted: 'leetcode.cn stopped answering after 60 submissions', continue: 'Continue the import',
     rejected: 'LeetCode did not accept this cookie (it is wrong or has expired)', characters: 'A cookie has only Latin letters, digits and punctuation',
     leetcodeFile: 'History file (CSV or JSON)', steps: '300 found · 280 imported · 20 skipped: not in the catalogue', unreadable: 'This file is neither a LeetCode history CSV',
