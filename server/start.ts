@@ -13,7 +13,7 @@ import { createCoach, createEmbeddedCoach } from './coach/index.ts';
 import type { Coach, CoachMethod } from './coach/types.ts';
 import { clientTimeoutMs } from './contract/index.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/connection.ts';
+import { openDatabase, type Database, type Listener } from './db/connection.ts';
 import { serveBackups } from './db/backup.ts';
 import { createMetrics, routeLabel, type Metrics } from './metrics/prometheus.ts';
 import { createReadiness } from './http/readiness.ts';
@@ -83,8 +83,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const log = { info: (o: object, m?: string) => logger.app?.log.info(o, m), warn: (o: object, m?: string) => logger.app?.log.warn(o, m), error: (o: object, m?: string) => logger.app?.log.error(o, m) };
   // Mail leaves through the database's outbox, sent by this process's worker (and every other process's).
   const outbox = createOutbox({ db: database.db, mailer, clock, log, ...(meter ? { meter } : {}) });
-  const users = createUserCache<SessionUser>();
-  await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
+  let listener: Listener | undefined;
+  // Until the listener exists nothing is kept (the cache keeps users only while listening).
+  const users = createUserCache<SessionUser>({ caughtUp: () => listener?.caughtUp() ?? Promise.resolve() });
+  listener = await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
   const services = createServices({
     db: database.db,
     users,

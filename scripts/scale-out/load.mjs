@@ -75,8 +75,9 @@ export function startLoad({ url, learners, admin, connections = 8, rate = 120, s
   // The sender: `connections` kept-alive connections (as a browser keeps them), requests spread evenly at `rate` a
   // second, each connection one request at a time. A request whose reused connection was closed under it before any
   // answer (ECONNRESET: nginx's old workers close their idle connections on a reload; HTTP/1.1 keep-alive has this
-  // race) is sent again on a new connection, as browsers do and as Node's documentation advises (`reusedSocket`);
-  // nothing else is retried, so every other error counts as a request the servers lost.
+  // race) is sent again on a new connection of its own, as browsers do (Node's documentation's `reusedSocket`): not
+  // through the agent, which could hand it another kept-alive connection of the same old worker, closing as well.
+  // Nothing else is retried, so every other error counts as a request the servers lost.
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const started = performance.now();
@@ -84,7 +85,7 @@ export function startLoad({ url, learners, admin, connections = 8, rate = 120, s
   let stopped = false;
   const send = (op, retried = false) =>
     new Promise((resolve) => {
-      const request = httpRequest({ agent, host: target.hostname, port: target.port, method: op.method, path: op.path, headers: op.headers, timeout: 30_000 }, (response) => {
+      const request = httpRequest({ agent: retried ? false : agent, host: target.hostname, port: target.port, method: op.method, path: op.path, headers: op.headers, timeout: 30_000 }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
@@ -92,7 +93,7 @@ export function startLoad({ url, learners, admin, connections = 8, rate = 120, s
           resolve();
         });
         response.on('error', (error) => {
-          failures.push({ phase, cause: error.code ?? error.message, kind: 'unknown', id: undefined });
+          failures.push({ phase, cause: `${error.code ?? error.message} while the answer came`, kind: op.kind, id: op.id });
           resolve();
         });
       });
@@ -104,7 +105,8 @@ export function startLoad({ url, learners, admin, connections = 8, rate = 120, s
           return;
         }
         // A request that got no answer at all (a timeout, a connection reset): its op stays outstanding.
-        failures.push({ phase, cause: error.code ?? error.message, kind: 'unknown', id: undefined });
+        const on = retried ? 'its own connection, sent again' : request.reusedSocket ? 'a kept-alive connection' : 'a new connection';
+        failures.push({ phase, cause: `${error.code ?? error.message} on ${on}`, kind: op.kind, id: op.id });
         resolve();
       });
       request.end(op.body);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { dumpPglite } from './backup.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDurablePglite } from './durable-pglite.ts';
+import { sharedRoundTrips } from './shared-round-trips.ts';
 import { countPgliteWork, postgresPoolUse, type PoolUse } from './pool-use.ts';
 import * as schema from './schema.ts';
 
@@ -32,7 +33,7 @@ export interface Database {
    * Hears `channel`'s notices (NOTIFY) from every connection and process: `onNotice` gets each payload, and
    * `onListening` says when listening starts or stops (a lost connection to Postgres is opened again).
    */
-  listen(channel: string, onNotice: (payload: string) => void, onListening: (on: boolean) => void): Promise<void>;
+  listen(channel: string, onNotice: (payload: string) => void, onListening: (on: boolean) => void): Promise<Listener>;
   /** How busy its connections are now (the operator's metrics). */
   poolUse(): PoolUse;
   /**
@@ -43,10 +44,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PGlite calls a listener before the statement that notified returns: nothing is ever missed. */
-async function listenPglite(client: PGlite, channel: string, onNotice: (payload: string) => void, onListening: (on: boolean) => void) {
+export interface Listener {
+  /**
+   * Resolves once every notice committed before the call has been handed to `onNotice` (rejects if listening was
+   * lost meanwhile). Another process's change is announced at its commit, before that process answers; a request
+   * that arrives here after that answer, and waits for this first, cannot miss it.
+   */
+  caughtUp(): Promise<void>;
+}
+
+/** PGlite calls a listener before the statement that notified returns: nothing is ever missed, nor late. */
+async function listenPglite(client: PGlite, channel: string, onNotice: (payload: string) => void, onListening: (on: boolean) => void): Promise<Listener> {
   await client.listen(channel, onNotice);
   onListening(true);
+  return { caughtUp: () => Promise.resolve() };
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -186,6 +197,8 @@ export async function openPostgres(url: string, { max = 4, logger, statementTime
         await client?.end().catch(() => {});
       });
       await connect();
+      // Not listening (the connection lost, being opened again): nothing is kept meanwhile, nothing to catch up on.
+      return { caughtUp: sharedRoundTrips(async () => current?.query('SELECT 1')) };
     },
     async close() {
       closed = true;

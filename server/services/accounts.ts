@@ -112,7 +112,7 @@ export function createAccounts(ctx: ServiceContext, verification: Verification, 
       const now = ctx.clock();
       const claims = await ctx.tokens.read(token, now);
       if (!claims) return null;
-      let user = ctx.users.get(claims.userId, now.getTime());
+      let user = await ctx.users.current(claims.userId, now.getTime());
       if (!user) {
         const since = ctx.users.generation();
         [user] = await userById.execute({ id: claims.userId });

@@ -42,4 +42,24 @@ describe('user cache', () => {
     expect(cache.get('a', 1_000 + USER_CACHE_TTL_MS)?.id).toBe('a');
     expect(cache.get('a', 1_001 + USER_CACHE_TTL_MS)).toBeUndefined();
   });
+
+  it('answers a kept user only once the changes committed before the call have been heard', async () => {
+    // The listener's barrier: a change made elsewhere reaches the cache while the call waits.
+    const changedElsewhere: string[] = [];
+    const cache = createUserCache({ caughtUp: async () => changedElsewhere.splice(0).forEach((id) => cache.forget(id)) });
+    cache.listening(true);
+    cache.keep(user('a'), cache.generation(), 0);
+    cache.keep(user('b'), cache.generation(), 0);
+    changedElsewhere.push('a');
+    expect(cache.get('a', 0)?.id).toBe('a');
+    expect(await cache.current('a', 0)).toBeUndefined();
+    expect((await cache.current('b', 0))?.id).toBe('b');
+  });
+
+  it('answers nothing kept when the barrier fails (listening lost): the caller looks the user up', async () => {
+    const cache = createUserCache({ caughtUp: () => Promise.reject(new Error('connection lost')) });
+    cache.listening(true);
+    cache.keep(user('a'), cache.generation(), 0);
+    expect(await cache.current('a', 0)).toBeUndefined();
+  });
 });
