@@ -74,8 +74,9 @@ export async function testServer(options: { coach?: Coach; leetcode?: SyncTransp
     pollMail: false,
     logStream: { write: (line) => void logs.push(line) },
     ...(options.coach ? { coach: options.coach } : {}),
-    // Never the network: a test that syncs brings its own fake LeetCode.
-    leetcode: options.leetcode ?? { fetch: async () => { throw new Error('this test reached for LeetCode'); } },
+    // Never the network: a test that syncs brings its own fake LeetCode. Its retries wait no time (a test that
+    // reaches here by accident answers at once instead of after the backoff's seconds).
+    leetcode: options.leetcode ?? { fetch: async () => { throw new Error('this test reached for LeetCode'); }, sleep: async () => {} },
   });
   const app = server.app;
 
