@@ -157,7 +157,8 @@ describe('durability', () => {
     const { pgDatabase, env } = await freshEnvironment('outbox-restart');
     const withSmtp = { ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
     const json = { 'content-type': 'application/json' };
-    const first = await startServerProcess({ env: withSmtp });
+    const metricsPort = await freePort();
+    const first = await startServerProcess({ env: { ...withSmtp, METRICS_PORT: String(metricsPort) } });
     let mailbox: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
     let second: Awaited<ReturnType<typeof startServerProcess>> | undefined;
     try {
@@ -168,6 +169,14 @@ describe('durability', () => {
       });
       const forgot = await fetch(`${first.base}/api/v1/auth/forgot-password`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'outage@example.com' }) });
       expect([registered.status, forgot.status]).toEqual([201, 200]);
+      // Both mails tried and failed (the mail server is down), as the operator's metrics say: neither is in the middle
+      // of a send, whose claim would keep it from any other process for the claim's 2 minutes.
+      const failedSends = async () => {
+        const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+        return [...text.matchAll(/^algocoach_mails_total\{[^}]*outcome="failed"[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      };
+      for (let i = 0; i < 200 && (await failedSends()) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await failedSends()).toBeGreaterThanOrEqual(2);
       // The process dies before the mail server comes back: whatever it had in memory is gone.
       first.child.kill('SIGKILL');
       await first.exited;

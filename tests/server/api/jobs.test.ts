@@ -90,9 +90,17 @@ describe('the LeetCode sync as a job', () => {
     const stopped = (await jobOf(t, admin.token, job.id)).body;
     expect(stopped).toMatchObject({ status: 'cancelled', progress: { done: 3 } });
     const listsBefore = fake.lists().length;
+    // The resumed run waits at its last page, so the answer meets it running (a fast fake would be done already).
+    const lastPage = gate();
+    const first = fake.answer;
+    fake.answer = async (call, attempt) => {
+      if (call.operation === 'problemsetQuestionList' && call.variables.skip === 6) await lastPage.shut;
+      return first!(call, attempt);
+    };
     const resumed = await t.call('POST', `/jobs/${job.id}/resume`, { token: admin.token });
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({ status: 'running' });
+    lastPage.open();
     const done = await until(() => jobOf(t, admin.token, job.id), (a) => a.body.status === 'done', 'the resumed sync');
     expect(done.body).toMatchObject({ progress: { done: 9, total: 9 }, sync: { added: 7, updated: 1, skipped: 1 } });
     // From the saved place (offset 3), never again from 0.
@@ -229,9 +237,10 @@ describe('an imported history’s analyses as a job', () => {
     // The analysis under way finished but is not counted: the job stopped at 0 and started no other.
     expect(held.started).toHaveLength(1);
     expect((await jobOf(t, lin.token, id)).body).toMatchObject({ status: 'cancelled', progress: { done: 0, total: 3 } });
-    held.allow(Infinity);
+    // Let through only after the answer, which so meets the job running.
     const resumed = await t.call('POST', `/jobs/${id}/resume`, { token: lin.token });
     expect(resumed.body).toMatchObject({ status: 'running' });
+    held.allow(Infinity);
     await t.server.services.leetcodeHistory.settled();
     expect((await jobOf(t, lin.token, id)).body).toMatchObject({ status: 'done', progress: { done: 3, total: 3 } });
     expect(held.started).toEqual(['Two Sum', 'Two Sum', 'Valid Parentheses', 'Climbing Stairs']);
