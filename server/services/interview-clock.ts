@@ -23,3 +23,16 @@ export async function runningInterviewWith(tx: Tx, userId: string, problemId: st
     .limit(1);
   return row;
 }
+
+/**
+ * The problems of the learner's running interview session (none when no session runs): what lists, search and
+ * the other operations that show problems ask, so that none of them gives away what the problem page hides.
+ */
+export async function runningInterviewProblemIds(tx: Tx, userId: string, now: Date): Promise<ReadonlySet<string>> {
+  const rows = await tx
+    .select({ problemId: interviewProblems.problemId })
+    .from(interviewSessions)
+    .innerJoin(interviewProblems, eq(interviewProblems.sessionId, interviewSessions.id))
+    .where(and(eq(interviewSessions.userId, userId), isNull(interviewSessions.endedAt), gt(interviewSessions.endsAt, now)));
+  return new Set(rows.map((r) => r.problemId));
+}

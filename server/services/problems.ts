@@ -1,6 +1,6 @@
 // The catalogue as each learner sees it: the list with its filters, sorts and pages computed in SQL, search, a
 // random problem, the daily challenge, one problem, and the learner's status on each (see ProblemStatus).
-import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { operations } from '../../src/api/schema.d.ts';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
@@ -15,7 +15,7 @@ import type { AiCalls } from './ai-calls.ts';
 import { recordSeen } from './attempts.ts';
 import { problemRefColumns } from './activity.ts';
 import { coachProblem } from './coach-inputs.ts';
-import { remainingSeconds, runningInterviewWith } from './interview-clock.ts';
+import { remainingSeconds, runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
 import type { ServiceContext } from './context.ts';
 
 type ListQuery = NonNullable<operations['listProblems']['parameters']['query']>;
@@ -54,6 +54,18 @@ export function problemSummary(row: SummaryRow, status: Status = 'not_attempted'
     status,
   };
 }
+
+/**
+ * A summary without what an interviewer would not show: how lists, search and the daily challenge show a problem
+ * of the learner's running interview (the problem page leaves out the same fields, see `get`).
+ */
+export function interviewSummary(summary: Schemas['ProblemSummary']): Schemas['ProblemSummary'] {
+  const { difficulty: _difficulty, category: _category, tags: _tags, acceptance_rate: _rate, frequency: _frequency, ...shown } = summary;
+  return shown;
+}
+
+/** List sorts whose order would tell what a running interview hides. */
+const REVEALING_SORTS: ReadonlySet<SortBy> = new Set(['difficulty', 'acceptance_rate', 'frequency']);
 
 /** The learner's status on each problem of a query joined with user_problems (one problem, the daily, random). */
 const statusColumn = sql<Status>`coalesce(${userProblems.status}, 'not_attempted')`;
@@ -97,6 +109,11 @@ interface ListShape {
   sortBy: SortBy;
   order: 'asc' | 'desc';
   lang: Lang;
+  /**
+   * Leave out the problems of the learner's running interview (the `hidden` ids): the filters or the sort would
+   * otherwise tell their difficulty, category, tags or rates by where they appear (or whether they do).
+   */
+  hide: boolean;
 }
 
 /** A list's filters on the catalogue's own columns, as placeholders (every listed tag: the GIN index answers `@>`). */
@@ -152,6 +169,12 @@ export async function findProblem(tx: Tx, id: string): Promise<ProblemRow> {
 export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
   const leetcodeUrl = (slug: string) => `${LEETCODE_HOSTS[ctx.leetcodeSite]}/problems/${slug}/`;
 
+  /** Picked by difficulty, a problem of the learner's running interview would tell its difficulty: never picked then. */
+  async function notInRunningInterview(userId: string): Promise<SQL | undefined> {
+    const interview = await runningInterviewProblemIds(ctx.db, userId, ctx.clock());
+    return interview.size > 0 ? notInArray(problems.id, [...interview]) : undefined;
+  }
+
   async function statusOf(userId: string, problemId: string): Promise<Status> {
     const [row] = await ctx.db
       .select({ status: userProblems.status })
@@ -172,6 +195,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     const where = and(
       catalogueFilter(shape),
       statusCondition(p('userId'), shape.status === 'any' ? undefined : shape.status === 'not_attempted' ? 'not_attempted' : p('status')),
+      shape.hide ? sql`${problems.id} <> all(${p('hidden')}::uuid[])` : undefined,
     );
     const sortColumn: Record<SortBy, SQL> = {
       frontend_id: sql`${problems.frontendId}`,
@@ -190,7 +214,8 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       .as('page');
     const item = (status: SQL) => sql`'{"status":' || to_json(${status})::text || ',' || ${page.summary} || '}'`;
     const items = (status: SQL) => sql<string>`coalesce(string_agg(${item(status)}, ',' order by ${page.sortKey} ${sql.raw(shape.order)}, ${page.frontendId}), '')`;
-    const total = sql<number>`${listTotal(shape)}::int`;
+    // Leaving the interview's problems out is rare (while a session runs) and then counted over the same rows.
+    const total = shape.hide ? sql<number>`(select count(*) from ${problems} where ${where})::int` : sql<number>`${listTotal(shape)}::int`;
     // A status filter fixes every row's status: no need to look each one up.
     if (shape.status !== 'any') {
       const status = shape.status === 'not_attempted' ? sql`'not_attempted'::text` : sql`${p('status')}::text`;
@@ -208,22 +233,32 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     async list(userId: string, query: ListQuery, lang: Lang): Promise<JsonText<Schemas['ProblemList']>> {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? 20;
+      const interview = await runningInterviewProblemIds(ctx.db, userId, ctx.clock());
+      const sortBy = query.sort_by ?? 'frontend_id';
+      const revealing = Boolean(query.difficulty || query.category || query.tags?.length) || REVEALING_SORTS.has(sortBy);
       const shape: ListShape = {
         difficulty: Boolean(query.difficulty),
         category: Boolean(query.category),
         tags: Boolean(query.tags?.length),
         list: Boolean(query.list),
         status: !query.status ? 'any' : query.status === 'not_attempted' ? 'not_attempted' : 'mine',
-        sortBy: query.sort_by ?? 'frontend_id',
+        sortBy,
         order: query.order === 'desc' ? 'desc' : 'asc',
         lang,
+        hide: interview.size > 0 && revealing,
       };
       const name = `problems_list_${Object.values(shape).map((v) => (typeof v === 'boolean' ? Number(v) : v)).join('_')}`;
       let statement = listStatements.get(name);
       if (!statement) listStatements.set(name, (statement = prepareList(shape, name)));
-      const values = { userId, difficulty: query.difficulty, category: query.category, tags: query.tags, list: query.list, status: query.status, limit: pageSize, offset: (page - 1) * pageSize };
+      const values = { userId, difficulty: query.difficulty, category: query.category, tags: query.tags, list: query.list, status: query.status, hidden: [...interview], limit: pageSize, offset: (page - 1) * pageSize };
       const [row] = await statement.execute(values);
-      return jsonText(`{"items":[${row?.items ?? ''}],"total":${row?.total ?? 0},"page":${page},"page_size":${pageSize}}`);
+      let items = row?.items ?? '';
+      // Listed in their place (nothing about the page tells what they hide): shown without it.
+      if (interview.size > 0 && !shape.hide && items) {
+        const summaries = JSON.parse(`[${items}]`) as Schemas['ProblemSummary'][];
+        if (summaries.some((s) => interview.has(s.id))) items = summaries.map((s) => JSON.stringify(interview.has(s.id) ? interviewSummary(s) : s)).join(',');
+      }
+      return jsonText(`{"items":[${items}],"total":${row?.total ?? 0},"page":${page},"page_size":${pageSize}}`);
     },
 
     /** Titles (both languages), slug, number, tags and statements; title matches first. */
@@ -231,15 +266,23 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const q = query.q.trim();
       if (!q) return { items: [], total: 0, query: query.q };
       const like = contains(q);
+      const interview = await runningInterviewProblemIds(ctx.db, userId, ctx.clock());
+      const notInInterview = interview.size > 0 ? notInArray(problems.id, [...interview]) : undefined;
       const number = /^\d{1,6}$/.test(q) ? Number(q) : -1;
       const inTitle = or(ilike(problems.titleZh, like), ilike(problems.titleEn, like));
       // A tag matches by its English name or by its name in Chinese (tag_names), as the learner sees it.
-      const inTags = sql`exists (select 1 from unnest(${problems.tags}) as tag where tag ilike ${like} or tag in (select ${tagNames.nameEn} from ${tagNames} where ${tagNames.nameZh} ilike ${like}))`;
+      // Never by the tags of the learner's running interview's problems (finding one so would tell its tags).
+      const inTags = and(
+        sql`exists (select 1 from unnest(${problems.tags}) as tag where tag ilike ${like} or tag in (select ${tagNames.nameEn} from ${tagNames} where ${tagNames.nameZh} ilike ${like}))`,
+        notInInterview,
+      )!;
       const where = and(
         or(eq(problems.frontendId, number), inTitle, ilike(problems.slug, like), inTags, ilike(problems.descriptionEn, like), ilike(problems.descriptionZh, like)),
         query.difficulty ? eq(problems.difficulty, query.difficulty) : undefined,
         query.category ? eq(problems.category, query.category) : undefined,
         statusCondition(userId, query.status),
+        // A difficulty or category filter would tell theirs by whether they match.
+        query.difficulty || query.category ? notInInterview : undefined,
       );
       const rank = sql`case when ${problems.frontendId} = ${number} then 0 when ${inTitle} then 1 when ${ilike(problems.slug, like)} or ${inTags} then 2 else 3 end`;
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
@@ -251,7 +294,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
           .limit(query.limit ?? 20),
         ctx.db.select({ total: count() }).from(problems).where(where),
       ]);
-      return { items: rows.map((r) => problemSummary(r, r.status)), total, query: q };
+      return { items: rows.map((r) => (interview.has(r.id) ? interviewSummary(problemSummary(r, r.status)) : problemSummary(r, r.status))), total, query: q };
     },
 
     /**
@@ -301,7 +344,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         .select({ id: problems.id })
         .from(problems)
         .leftJoin(userProblems, joinStatus(userId))
-        .where(difficulty ? eq(problems.difficulty, difficulty) : undefined)
+        .where(difficulty ? and(eq(problems.difficulty, difficulty), await notInRunningInterview(userId)) : undefined)
         .orderBy(sql`(${userProblems.status} = 'solved') nulls first`, sql`random()`)
         .limit(1);
       if (!pick) throw notFound('noProblemMatches');
@@ -331,7 +374,9 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         .leftJoin(userProblems, joinStatus(userId))
         .where(eq(dailyChallenges.day, day));
       if (!row) throw notFound();
-      return { date: day, problem: problemSummary(row.problem, row.status) };
+      const summary = problemSummary(row.problem, row.status);
+      const interview = await runningInterviewProblemIds(ctx.db, userId, ctx.clock());
+      return { date: day, problem: interview.has(row.problem.id) ? interviewSummary(summary) : summary };
     },
   };
 }

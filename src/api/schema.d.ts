@@ -377,6 +377,13 @@ export interface paths {
          * @description One page of the catalogue (about 3,500 problems synced from LeetCode), filtered and sorted. `status` is the
          *     current user's status on each problem. Filters combine with AND; `tags` matches problems that carry every
          *     listed tag.
+         *
+         *     During the learner's active interview session, its problems keep what an interviewer would not show to
+         *     themselves (see ProblemSummary): they are listed without `difficulty`, `category`, `tags`, `acceptance_rate`
+         *     and `frequency`, and where showing them or not would give those away they are left out of the page and of
+         *     `total`: when the list is filtered by `difficulty`, `category` or `tags`, or sorted by `difficulty`,
+         *     `acceptance_rate` or `frequency`. Unfiltered or filtered by `status` or `list` and sorted by number or title,
+         *     they are listed in their place. Once the session has ended they are listed like every other problem.
          */
         get: operations["listProblems"];
         put?: never;
@@ -398,6 +405,11 @@ export interface paths {
          * Search problems by text
          * @description Case-insensitive search over titles (Chinese and English), slugs, frontend numbers, tags and descriptions;
          *     title matches rank first. Optional filters narrow the matches.
+         *
+         *     During the learner's active interview session, its problems are found only by number, title, slug or
+         *     statement (never by their tags), are left out when `difficulty` or `category` is given, and are listed
+         *     without `difficulty`, `category`, `tags`, `acceptance_rate` and `frequency` (see ProblemSummary). Once the
+         *     session has ended they are found like every other problem.
          */
         get: operations["searchProblems"];
         put?: never;
@@ -439,7 +451,8 @@ export interface paths {
         };
         /**
          * Pick a random problem
-         * @description Returns one problem chosen at random, of the given difficulty if one is given.
+         * @description Returns one problem chosen at random, of the given difficulty if one is given. With a difficulty, the problems
+         *     of the learner's active interview session are never picked (the pick would tell their difficulty).
          */
         get: operations["getRandomProblem"];
         put?: never;
@@ -459,7 +472,9 @@ export interface paths {
         };
         /**
          * Today's daily challenge
-         * @description The problem of the day (Asia/Shanghai date), the same for every user; `status` is the current user's.
+         * @description The problem of the day (Asia/Shanghai date), the same for every user; `status` is the current user's. When it is
+         *     part of the learner's active interview session it comes without the fields an interviewer would not show (see
+         *     ProblemSummary).
          */
         get: operations["getDailyChallenge"];
         put?: never;
@@ -2371,7 +2386,11 @@ export interface components {
             /** Format: int32 */
             page_size: number;
         };
-        /** @description A problem as the list shows it. */
+        /**
+         * @description A problem as the list shows it. While the problem is part of the learner's active interview session, the fields
+         *     an interviewer would not show are left out for that learner: `difficulty`, `category`, `tags`, `acceptance_rate`
+         *     and `frequency` are absent (as on GET /problems/{id}). Otherwise, and for every other user, every field is present.
+         */
         ProblemSummary: {
             id: components["schemas"]["Uuid"];
             /**
@@ -2381,19 +2400,19 @@ export interface components {
             frontend_id: number;
             slug: string;
             title: components["schemas"]["LocalizedText"];
-            difficulty: components["schemas"]["Difficulty"];
-            category: components["schemas"]["ProblemCategory"];
-            tags: string[];
+            difficulty?: components["schemas"]["Difficulty"];
+            category?: components["schemas"]["ProblemCategory"];
+            tags?: string[];
             /**
              * Format: float
              * @description Percent of accepted submissions on LeetCode.
              */
-            acceptance_rate: number;
+            acceptance_rate?: number;
             /**
              * Format: float
              * @description How often the problem is asked in interviews, 0 to 100.
              */
-            frequency: number;
+            frequency?: number;
             status: components["schemas"]["ProblemStatus"];
         };
         /** @description One page of the problem catalogue (GET /problems/). */

@@ -72,7 +72,7 @@ export default function ProblemsPage() {
   // Search takes no list: its matches are narrowed to the list's problems here (the list's query is the panel's).
   const listSlugs = useMemo(() => (studyList.data ? new Set(studyList.data.items.map((item) => item.slug)) : undefined), [studyList.data]);
   const rows = searching
-    ? (search.data?.items ?? []).filter((problem) => matchesTags(problem.tags, filters.tags) && (!filters.list || !listSlugs || listSlugs.has(problem.slug)))
+    ? (search.data?.items ?? []).filter((problem) => matchesTags(problem.tags ?? [], filters.tags) && (!filters.list || !listSlugs || listSlugs.has(problem.slug)))
     : (list.data?.items ?? []);
 
   let content;

@@ -116,6 +116,76 @@ describe('what an interview hides', () => {
   });
 });
 
+/** The items of a list or search answer as sent (the raw body parsed, not the contract's typed view of it). */
+const wireItems = (raw: string) => (JSON.parse(raw) as { items: Record<string, unknown>[] }).items;
+const hiddenIn = (item: Record<string, unknown>) => HIDDEN.filter((field) => field in item);
+
+describe('what an interview hides from the list and search', () => {
+  it('lists and finds a session problem without what it hides, never by it, and whole again after the session and to others', async () => {
+    const session = await start({ problem_count: 1, minutes: 25, source: 'random' });
+    const problemId: string = session.problems[0].id;
+    const wang = await t.signUp('wang_fang');
+    const whole = (await t.call('GET', `/problems/${problemId}`, { token: wang.token })).body;
+    const listed = async (query: string, token = lin.token) => {
+      const answer = await t.call('GET', `/problems/?page_size=500&${query}`, { token });
+      expect(answer.status).toBe(200);
+      return { items: wireItems(answer.raw.body), total: answer.body.total as number };
+    };
+    const found = async (query: string, token = lin.token) => {
+      const answer = await t.call('GET', `/problems/search?${query}`, { token });
+      expect(answer.status).toBe(200);
+      return { items: wireItems(answer.raw.body), total: answer.body.total as number };
+    };
+
+    // In their place, without the fields: the whole list and a list sorted by number or title.
+    for (const query of ['', 'sort_by=title', 'sort_by=frontend_id&order=desc', 'status=not_attempted']) {
+      const row = (await listed(query)).items.find((item) => item.id === problemId);
+      expect(row, query).toBeDefined();
+      expect(hiddenIn(row!), query).toEqual([]);
+    }
+    // Where the filter or the order would tell, left out (of the page and of the total).
+    const byDifficulty = await listed(`difficulty=${whole.difficulty}`);
+    const theirs = await listed(`difficulty=${whole.difficulty}`, wang.token);
+    expect(byDifficulty.items.map((item) => item.id)).not.toContain(problemId);
+    expect(theirs.items.map((item) => item.id)).toContain(problemId);
+    expect(byDifficulty.total).toBe(theirs.total - 1);
+    for (const query of [`category=${whole.category}`, `tags=${encodeURIComponent(whole.tags[0])}`, 'sort_by=difficulty', 'sort_by=acceptance_rate&order=desc', 'sort_by=frequency']) {
+      expect((await listed(query)).items.map((item) => item.id), query).not.toContain(problemId);
+    }
+    // Search: found by its title, without the fields; never by a tag, nor under a difficulty or category.
+    const byTitle = (await found(`q=${encodeURIComponent(whole.title.en)}`)).items.find((item) => item.id === problemId);
+    expect(byTitle).toBeDefined();
+    expect(hiddenIn(byTitle!)).toEqual([]);
+    // A tag of it that finds it for another learner (among the first 50 matches) does not find it for the learner.
+    let tagQuery: string | undefined;
+    for (const tag of whole.tags as string[]) {
+      const query = `q=${encodeURIComponent(tag)}&limit=50`;
+      if ((await found(query, wang.token)).items.some((item) => item.id === problemId)) {
+        tagQuery = query;
+        break;
+      }
+    }
+    expect(tagQuery).toBeDefined();
+    expect((await found(tagQuery!)).items.map((item) => item.id)).not.toContain(problemId);
+    expect((await found(`q=${encodeURIComponent(whole.title.en)}&difficulty=${whole.difficulty}`)).items.map((item) => item.id)).not.toContain(problemId);
+    // Random by difficulty never picks it (the pick would tell its difficulty).
+    for (let i = 0; i < 5; i++) {
+      const picked = await t.call('GET', `/problems/random?difficulty=${whole.difficulty}`, { token: lin.token });
+      if (picked.status === 200) expect(picked.body.id).not.toBe(problemId);
+    }
+
+    // Another learner sees it whole everywhere.
+    const theirRow = (await listed('', wang.token)).items.find((item) => item.id === problemId);
+    expect(hiddenIn(theirRow!)).toEqual(HIDDEN);
+    // Once the session has ended, the learner does too.
+    expect((await t.call('POST', `/interviews/${session.id}/end`, { token: lin.token })).status).toBe(200);
+    const after = (await listed('')).items.find((item) => item.id === problemId);
+    expect(after).toMatchObject({ difficulty: whole.difficulty, category: whole.category, tags: whole.tags });
+    expect((await listed(`difficulty=${whole.difficulty}`)).items.map((item) => item.id)).toContain(problemId);
+    expect(hiddenIn((await found(`q=${encodeURIComponent(whole.title.en)}`)).items.find((item) => item.id === problemId)!)).toEqual(HIDDEN);
+  });
+});
+
 describe('the debrief', () => {
   it('2 problems · 45 min: one submitted, the other runs out of time; the debrief reveals and advises; progress lists it', async () => {
     const session = await start();

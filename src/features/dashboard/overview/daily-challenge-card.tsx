@@ -28,7 +28,7 @@ export function DailyChallengeCard() {
         </Link>
         <div className="challenge__tags">
           <DifficultyTag difficulty={problem.difficulty} />
-          <Tag multiline minimal>{t(`common:category.${problem.category}`)}</Tag>
+          {problem.category && <Tag multiline minimal>{t(`common:category.${problem.category}`)}</Tag>}
           <Tag multiline minimal intent={status === 'solved' ? 'success' : status === 'attempted' ? 'warning' : 'none'}>
             {t(`common:status.${status}`)}
           </Tag>

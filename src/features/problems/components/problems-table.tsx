@@ -111,7 +111,9 @@ interface ProblemRowProps {
 /** One problem; memoised, so moving the window of a long list only renders the rows that come into view. */
 const ProblemRow = memo(function ProblemRow({ problem, rowIndex, language, tagLabel, rowRef }: ProblemRowProps) {
   const { t } = useTranslation('problems');
-  const hidden = problem.tags.length - VISIBLE_TAGS;
+  // A problem of the learner's running interview comes without these (the server leaves them out): empty cells.
+  const tags = problem.tags ?? [];
+  const hidden = tags.length - VISIBLE_TAGS;
   return (
     <tr aria-rowindex={rowIndex} ref={rowRef}>
       <td className="problems-table__status"><StatusIcon status={problem.status} /></td>
@@ -120,15 +122,15 @@ const ProblemRow = memo(function ProblemRow({ problem, rowIndex, language, tagLa
         <Link to={paths.problem(problem.id)}>{localized(problem.title, language)}</Link>
       </td>
       <td><DifficultyTag difficulty={problem.difficulty} /></td>
-      <td className="problems-table__category">{t(`common:category.${problem.category}`)}</td>
-      <td className="problems-table__tags" title={problem.tags.map(tagLabel).join(', ')}>
-        {problem.tags.slice(0, VISIBLE_TAGS).map((tag) => (
+      <td className="problems-table__category">{problem.category ? t(`common:category.${problem.category}`) : null}</td>
+      <td className="problems-table__tags" title={tags.length > 0 ? tags.map(tagLabel).join(', ') : undefined}>
+        {tags.slice(0, VISIBLE_TAGS).map((tag) => (
           <Tag multiline key={tag} minimal>{tagLabel(tag)}</Tag>
         ))}
         {hidden > 0 && <span className="muted">{t('list.moreTags', { count: hidden })}</span>}
       </td>
-      <td className="problems-table__numeric">{formatPercent(problem.acceptance_rate, language)}</td>
-      <td className="problems-table__numeric">{formatNumber(problem.frequency, language, 1)}</td>
+      <td className="problems-table__numeric">{problem.acceptance_rate === undefined ? null : formatPercent(problem.acceptance_rate, language)}</td>
+      <td className="problems-table__numeric">{problem.frequency === undefined ? null : formatNumber(problem.frequency, language, 1)}</td>
     </tr>
   );
 });
