@@ -134,6 +134,14 @@ export function problemRef(problem: ProblemRefRow): Schemas['ProblemRef'] {
   };
 }
 
+/**
+ * The reference as the learner may see it: without its difficulty while the problem is part of their running
+ * interview (`interview`, from interview-clock.ts's runningInterviewProblemIds).
+ */
+export function learnersRef(problem: ProblemRefRow, interview: ReadonlySet<string>): Schemas['ProblemRef'] {
+  return problemRef(interview.has(problem.id) ? withoutDifficulty(problem) : problem);
+}
+
 /** The same reference with its difficulty left out. */
 export function withoutDifficulty<T extends ProblemRefRow>({ difficulty: _hidden, ...rest }: T): Omit<T, 'difficulty'> {
   return rest;

@@ -6,8 +6,9 @@ import type { Schemas } from '../contract/index.ts';
 import { problemNotes, problems, userProblems } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { Session } from './accounts.ts';
-import { problemRef, problemRefColumns } from './activity.ts';
+import { learnersRef, problemRefColumns } from './activity.ts';
 import type { ServiceContext } from './context.ts';
+import { runningInterviewProblemIds } from './interview-clock.ts';
 import { findProblem } from './problems.ts';
 
 type Note = Schemas['ProblemNote'];
@@ -39,7 +40,7 @@ export function createNotes(ctx: ServiceContext) {
     async search(session: Session, { q, limit = 10 }: { q: string; limit?: number }): Promise<Schemas['NoteSearchResult']> {
       const matches = and(eq(problemNotes.userId, session.user.id), ilike(problemNotes.text, `%${likeEscape(q)}%`));
       const dueNow = sql<boolean>`coalesce(${userProblems.status} = 'solved' and ${userProblems.reviewDue} <= ${ctx.clock()}, false)`;
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total], interview] = await Promise.all([
         ctx.db
           .select({ text: problemNotes.text, updatedAt: problemNotes.updatedAt, folded: dueNow, problem: problemRefColumns })
           .from(problemNotes)
@@ -49,11 +50,12 @@ export function createNotes(ctx: ServiceContext) {
           .orderBy(desc(problemNotes.updatedAt))
           .limit(limit),
         ctx.db.select({ n: count() }).from(problemNotes).where(matches),
+        runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock()),
       ]);
       return {
         total: total?.n ?? 0,
         items: rows.map((row) => ({
-          problem: problemRef(row.problem),
+          problem: learnersRef(row.problem, interview),
           ...(row.folded ? {} : { snippet: snippetOf(row.text, q) }),
           updated_at: row.updatedAt.toISOString(),
           folded: row.folded,

@@ -9,7 +9,8 @@ import { ApiProblem } from '../errors.ts';
 import { categoryName } from '../i18n/categories.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
-import { problemRef, recordActivity } from './activity.ts';
+import { problemRef, recordActivity, withoutDifficulty } from './activity.ts';
+import { runningInterviewProblemIds } from './interview-clock.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { addDays, daysBetween, localDate, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
@@ -50,12 +51,17 @@ export function createPlans(ctx: ServiceContext, coach: Coach, ai: AiCalls, prog
       .innerJoin(problems, eq(problems.id, planItems.problemId))
       .where(eq(planItems.planId, plan.id))
       .orderBy(asc(planItems.position));
-    const entry = ({ item, problem }: (typeof items)[number]): Schemas['PlanProblem'] => ({
-      ...problemRef(problem),
-      category: problem.category as Schemas['ProblemCategory'],
-      completed: item.completed,
-      ...(item.reason ? { reason: item.reason } : {}),
-    });
+    const interview = await runningInterviewProblemIds(tx, plan.userId, ctx.clock());
+    const entry = ({ item, problem }: (typeof items)[number]): Schemas['PlanProblem'] =>
+      // A problem of the learner's running interview: nothing an interviewer would not show (a reason may name its category).
+      interview.has(problem.id)
+        ? { ...problemRef(withoutDifficulty(problem)), completed: item.completed }
+        : {
+            ...problemRef(problem),
+            category: problem.category as Schemas['ProblemCategory'],
+            completed: item.completed,
+            ...(item.reason ? { reason: item.reason } : {}),
+          };
     return {
       id: plan.id,
       target_date: plan.targetDate,

@@ -1,16 +1,17 @@
 // Progress (§2): totals, categories, difficulties, strengths and weaknesses, the dashboard, the score trend and the
 // coach's insights, all aggregated in SQL from the learner's own submissions and problem states.
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Coach, LearnerStats } from '../coach/types.ts';
 import type { Schemas } from '../contract/index.ts';
 import { planItems, plans, problems, submissions, userProblems } from '../db/schema.ts';
 import { categoryName } from '../i18n/categories.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
-import { problemRef } from './activity.ts';
+import { learnersRef, withoutDifficulty } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { addDays, dayNumber, localDate, mondayOf, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
+import { runningInterviewProblemIds } from './interview-clock.ts';
 import { submissionSummary } from './submissions.ts';
 import { preferencesOf } from './users.ts';
 
@@ -332,7 +333,10 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const zone = zoneOf(session);
       const today = localDate(ctx.clock(), zone);
       const weekStart = startOfDay(mondayOf(today), zone).toISOString();
-      const [row] = await dashboardStatement.execute({ userId: session.user.id, zone, today, weekStart });
+      const [[row], interview] = await Promise.all([
+        dashboardStatement.execute({ userId: session.user.id, zone, today, weekStart }),
+        runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock()),
+      ]);
       // One row always: each part is an aggregate.
       const figures = row!;
       const hasPlan = figures.planTotal > 0;
@@ -344,12 +348,14 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         submissions_this_week: figures.week,
         today_completed: hasPlan ? figures.planDone : 0,
         today_target: hasPlan ? figures.planTotal : preferencesOf(session.user).dailyTargetProblems,
-        recent_submissions: figures.recent.map((r) =>
-          submissionSummary(
+        recent_submissions: figures.recent.map((r) => {
+          const problem = { id: r.problem_id, frontendId: r.frontend_id, slug: r.slug, titleZh: r.title_zh, titleEn: r.title_en, difficulty: r.difficulty };
+          return submissionSummary(
             { id: r.id, language: r.language, score: r.score, timeComplexity: r.time_complexity, spaceComplexity: r.space_complexity, submittedAt: new Date(r.submitted_at) },
-            { id: r.problem_id, frontendId: r.frontend_id, slug: r.slug, titleZh: r.title_zh, titleEn: r.title_en, difficulty: r.difficulty },
-          ),
-        ),
+            // Without its difficulty while the problem is part of the learner's running interview.
+            interview.has(r.problem_id) ? withoutDifficulty(problem) : problem,
+          );
+        }),
       };
     },
 
@@ -357,12 +363,14 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const stats = await learnerStats(session);
       const weakest = [...stats.categories].filter((c) => c.averageScore !== null).sort((a, b) => (a.averageScore ?? 0) - (b.averageScore ?? 0));
       const focus = weakest.slice(0, 3).map((c) => c.category);
+      // Never a problem of the learner's running interview: being offered from a weak category would tell its category.
+      const interview = await runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock());
       // Problems to practise next: unsolved, in the weakest categories when there are any, the most asked first.
       const candidates = await ctx.db
         .select({ problem: problems })
         .from(problems)
         .leftJoin(userProblems, and(eq(userProblems.problemId, problems.id), eq(userProblems.userId, session.user.id)))
-        .where(and(isNull(userProblems.status), focus.length ? inArray(problems.category, focus) : undefined))
+        .where(and(isNull(userProblems.status), focus.length ? inArray(problems.category, focus) : undefined, interview.size ? notInArray(problems.id, [...interview]) : undefined))
         .orderBy(desc(problems.frequency), asc(problems.frontendId))
         .limit(20);
       const offered = candidates.map(({ problem }) => ({
@@ -379,7 +387,7 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         generated_at: ctx.clock().toISOString(),
         summary: result.summary,
         insights: result.insights,
-        recommended_problems: result.recommendedProblemIds.flatMap((id) => (byId.has(id) ? [problemRef(byId.get(id)!)] : [])).slice(0, 5),
+        recommended_problems: result.recommendedProblemIds.flatMap((id) => (byId.has(id) ? [learnersRef(byId.get(id)!, interview)] : [])).slice(0, 5),
       };
     },
   };

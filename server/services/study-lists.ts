@@ -7,9 +7,10 @@ import type { Schemas } from '../contract/index.ts';
 import { problems, studyGoals, studyListItems, studyLists, submissions, userProblems, type ProblemRow } from '../db/schema.ts';
 import { ApiProblem, notFound } from '../errors.ts';
 import type { Session } from './accounts.ts';
-import { problemRef, problemRefColumns } from './activity.ts';
+import { learnersRef, problemRefColumns } from './activity.ts';
 import { addDays, localDate, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
+import { runningInterviewProblemIds } from './interview-clock.ts';
 import { goalFigures } from './study-projection.ts';
 import { preferencesOf } from './users.ts';
 
@@ -53,6 +54,7 @@ export function createStudyLists(ctx: ServiceContext) {
   async function detail(userId: string, listId: string): Promise<Schemas['StudyList']> {
     const [summary] = await summaries(userId, listId);
     if (!summary) throw notFound();
+    const interview = await runningInterviewProblemIds(ctx.db, userId, ctx.clock());
     const rows = await ctx.db
       .select({ item: studyListItems, problem: problemRefColumns, status: userProblems.status })
       .from(studyListItems)
@@ -67,7 +69,7 @@ export function createStudyLists(ctx: ServiceContext) {
         frontend_id: item.frontendId,
         slug: item.slug,
         // No problem: the catalogue lacks it.
-        ...(problem ? { status: status ?? 'not_attempted', problem: problemRef(problem) } : { status: 'missing' as const }),
+        ...(problem ? { status: status ?? 'not_attempted', problem: learnersRef(problem, interview) } : { status: 'missing' as const }),
       })),
     };
   }

@@ -16,7 +16,7 @@ import { minutesAllowed, minutesBetween, recordSeen } from './attempts.ts';
 import { analysisColumns } from './analysis-rows.ts';
 import { localDate, mondayOf, startOfDay } from './calendar.ts';
 import { coachProblem } from './coach-inputs.ts';
-import { runningInterviewWith } from './interview-clock.ts';
+import { runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
 import { recordInterviewSubmission } from './interviews.ts';
 import type { ServiceContext } from './context.ts';
 import { nextCard, recountSubmissions, submissionStateWrite } from './learner-state.ts';
@@ -319,7 +319,7 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       );
       const direction = query.order === 'asc' ? asc : desc;
       const sortColumn = { submitted_at: submissions.submittedAt, score: submissions.score, problem: problems.frontendId }[query.sort_by ?? 'submitted_at'];
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      const [rows, [{ total } = { total: 0 }], interview] = await Promise.all([
         ctx.db
           .select({ submission: submissionSummaryColumns, problem: problemRefColumns, review: reviewColumns })
           .from(submissions)
@@ -330,13 +330,17 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         ctx.db.select({ total: count() }).from(submissions).where(where),
+        runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock()),
       ]);
-      return { items: rows.map((r) => submissionSummary(r.submission, r.problem, r.review)), total, page, page_size: pageSize };
+      // A problem of the learner's running interview is listed without its difficulty (as on its own page).
+      const shown = (problem: ProblemRefRow) => (interview.has(problem.id) ? withoutDifficulty(problem) : problem);
+      return { items: rows.map((r) => submissionSummary(r.submission, shown(r.problem), r.review)), total, page, page_size: pageSize };
     },
 
     async get(session: Session, id: string): Promise<Schemas['Submission']> {
       const { submission, problem, review } = await findOwn(session, id);
-      return whole(submission, problem, review);
+      const hidden = await runningInterviewWith(ctx.db, session.user.id, problem.id, ctx.clock());
+      return whole(submission, hidden ? withoutDifficulty(problem) : problem, review);
     },
 
     /** The latest 100 of the learner's submissions of a problem, whole. */

@@ -2730,9 +2730,13 @@ export interface components {
         StudyList: components["schemas"]["StudyListSummary"] & {
             items: components["schemas"]["StudyListEntry"][];
         };
-        /** @description A problem in a plan, with whether the user has done it today and why it was picked. */
+        /**
+         * @description A problem in a plan, with whether the user has done it today and why it was picked. While the problem is part
+         *     of the learner's active interview session, `difficulty`, `category` and `reason` (which may name its category)
+         *     are absent, as on GET /problems/{id}; they are back once the session has ended.
+         */
         PlanProblem: components["schemas"]["ProblemRef"] & {
-            category: components["schemas"]["ProblemCategory"];
+            category?: components["schemas"]["ProblemCategory"];
             /** @description The user has marked the problem done in this plan. */
             completed: boolean;
             /** @description Why the problem was picked, e.g. "Review: scored 2 on 11-14". */

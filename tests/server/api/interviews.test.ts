@@ -156,9 +156,11 @@ describe('what an interview hides from the list and search', () => {
     const byTitle = (await found(`q=${encodeURIComponent(whole.title.en)}`)).items.find((item) => item.id === problemId);
     expect(byTitle).toBeDefined();
     expect(hiddenIn(byTitle!)).toEqual([]);
-    // A tag of it that finds it for another learner (among the first 50 matches) does not find it for the learner.
+    // A tag of it that finds it for another learner (among the first 50 matches) and is not in its title or
+    // statement (which still find it) does not find it for the learner.
+    const ownText = JSON.stringify([whole.title, whole.slug, whole.description]).toLowerCase();
     let tagQuery: string | undefined;
-    for (const tag of whole.tags as string[]) {
+    for (const tag of (whole.tags as string[]).filter((name) => !ownText.includes(name.toLowerCase()))) {
       const query = `q=${encodeURIComponent(tag)}&limit=50`;
       if ((await found(query, wang.token)).items.some((item) => item.id === problemId)) {
         tagQuery = query;
@@ -183,6 +185,40 @@ describe('what an interview hides from the list and search', () => {
     expect(after).toMatchObject({ difficulty: whole.difficulty, category: whole.category, tags: whole.tags });
     expect((await listed(`difficulty=${whole.difficulty}`)).items.map((item) => item.id)).toContain(problemId);
     expect(hiddenIn((await found(`q=${encodeURIComponent(whole.title.en)}`)).items.find((item) => item.id === problemId)!)).toEqual(HIDDEN);
+  });
+});
+
+describe('what an interview hides elsewhere', () => {
+  it('keeps the difficulty out of the learner’s submissions, the dashboard and note search while it runs, and not after', async () => {
+    const session = await start({ problem_count: 2, minutes: 45, source: 'random' });
+    const problemId: string = session.problems[0].id;
+    const submitted = await submit(problemId);
+    const submissionId: string = submitted.body.submission_id;
+    expect((await t.call('PUT', `/problems/${problemId}/note`, { token: lin.token, body: { text: 'interview note: two pointers' } })).status).toBe(200);
+    // The problem as each answer sends it, straight from the raw body.
+    const problemsIn = async () => {
+      const raw = async (path: string) => {
+        const answer = await t.call('GET', path, { token: lin.token });
+        expect(answer.status, path).toBe(200);
+        return JSON.parse(answer.raw.body);
+      };
+      const history = await raw('/submissions/');
+      const one = await raw(`/submissions/${submissionId}`);
+      const dashboard = await raw('/progress/dashboard');
+      const notes = await raw('/notes?q=two%20pointers');
+      return {
+        history: history.items.find((item: { submission_id: string }) => item.submission_id === submissionId).problem,
+        submission: one.problem,
+        dashboard: dashboard.recent_submissions.find((item: { submission_id: string }) => item.submission_id === submissionId).problem,
+        notes: notes.items[0].problem,
+      } as Record<string, Record<string, unknown>>;
+    };
+    for (const [where, problem] of Object.entries(await problemsIn())) {
+      expect(problem.id, where).toBe(problemId);
+      expect(hiddenIn(problem), where).toEqual([]);
+    }
+    expect((await t.call('POST', `/interviews/${session.id}/end`, { token: lin.token })).status).toBe(200);
+    for (const [where, problem] of Object.entries(await problemsIn())) expect(problem.difficulty, where).toBeDefined();
   });
 });
 

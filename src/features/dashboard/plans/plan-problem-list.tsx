@@ -47,7 +47,7 @@ export function PlanProblemList({ heading, problems, pendingId, onToggle }: Plan
                     {problem.frontend_id}. {title}
                   </Link>
                   <DifficultyTag difficulty={problem.difficulty} />
-                  <Tag multiline minimal>{t(`common:category.${problem.category}`)}</Tag>
+                  {problem.category && <Tag multiline minimal>{t(`common:category.${problem.category}`)}</Tag>}
                   {problem.completed && (
                     <Tag multiline minimal intent="success" icon="tick">
                       {t('plan.done')}
