@@ -233,9 +233,12 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     async list(userId: string, query: ListQuery, lang: Lang): Promise<JsonText<Schemas['ProblemList']>> {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? 20;
-      const interview = await runningInterviewProblemIds(ctx.db, userId, ctx.clock());
       const sortBy = query.sort_by ?? 'frontend_id';
       const revealing = Boolean(query.difficulty || query.category || query.tags?.length) || REVEALING_SORTS.has(sortBy);
+      const asked = runningInterviewProblemIds(ctx.db, userId, ctx.clock());
+      // Only a filter or sort that would tell needs the running interview's problems before the page is read (to
+      // leave them out); otherwise both are asked at once and the page's rows of them are shown without it.
+      const left = revealing ? await asked : undefined;
       const shape: ListShape = {
         difficulty: Boolean(query.difficulty),
         category: Boolean(query.category),
@@ -245,13 +248,13 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         sortBy,
         order: query.order === 'desc' ? 'desc' : 'asc',
         lang,
-        hide: interview.size > 0 && revealing,
+        hide: Boolean(left?.size),
       };
       const name = `problems_list_${Object.values(shape).map((v) => (typeof v === 'boolean' ? Number(v) : v)).join('_')}`;
       let statement = listStatements.get(name);
       if (!statement) listStatements.set(name, (statement = prepareList(shape, name)));
-      const values = { userId, difficulty: query.difficulty, category: query.category, tags: query.tags, list: query.list, status: query.status, hidden: [...interview], limit: pageSize, offset: (page - 1) * pageSize };
-      const [row] = await statement.execute(values);
+      const values = { userId, difficulty: query.difficulty, category: query.category, tags: query.tags, list: query.list, status: query.status, hidden: [...(left ?? [])], limit: pageSize, offset: (page - 1) * pageSize };
+      const [[row], interview] = await Promise.all([statement.execute(values), asked]);
       let items = row?.items ?? '';
       // Listed in their place (nothing about the page tells what they hide): shown without it.
       if (interview.size > 0 && !shape.hide && items) {
