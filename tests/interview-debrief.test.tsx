@@ -31,7 +31,7 @@ const session: Schemas['InterviewSession'] = {
       slug: 'two-sum',
       title: { zh: '两数之和', en: 'Two Sum' },
       submitted: false,
-      reveal: { difficulty: 'easy', category: 'array', tags: ['Array', 'Hash Table'], acceptance_rate: 0.5, frequency: 3 },
+      reveal: { difficulty: 'Easy', category: 'array', tags: ['Array', 'Hash Table'], acceptance_rate: 0.5, frequency: 3 },
     },
   ],
 };
