@@ -89,11 +89,12 @@ function DebriefProblem({ problem }: { problem: Schemas['InterviewProblem'] }) {
             {t('debrief.space', { found: analysis.space_complexity })} ·{' '}
             <span className="muted">{analysis.reference_space ? t('debrief.reference', { reference: analysis.reference_space }) : t('debrief.noReference')}</span>
           </span>
-          <ComplexityClaims claims={analysis.complexity_claims} />
         </section>
       ) : (
         <p className="muted">{t('debrief.notSubmitted')}</p>
       )}
+      {/* The code's own claims, each a callout in body text (interview.css), under the figures they are set against. */}
+      {analysis && <ComplexityClaims claims={analysis.complexity_claims} />}
       {problem.say_aloud && problem.say_aloud.length > 0 && (
         <Callout intent={Intent.PRIMARY} icon="lightbulb" title={t('debrief.sayAloud')} compact>
           <ul className="interview-debrief__say">
