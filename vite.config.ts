@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -164,6 +165,9 @@ export default defineConfig(({ command }) => ({
   test: {
     root: here('.'),
     css: false,
+    // One test file per core. Vitest's default (cores − 1) keeps a core for its own main process, which only
+    // collects results: on the 2-core CI machine that ran every file one after another with a core idle.
+    maxWorkers: availableParallelism(),
     // The client's tests run in jsdom; the server's (tests/server/) in plain Node, each file on fresh databases.
     projects: [
       {

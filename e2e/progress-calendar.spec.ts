@@ -67,6 +67,14 @@ for (const language of ['zh', 'en'] as const) {
         const dayBox = await days.nth(361).boundingBox();
         await page.mouse.move(dayBox!.x + dayBox!.width / 2, dayBox!.y + dayBox!.height / 2);
         await expect(page.getByText(text.tooltip)).toBeVisible();
+        // A day of the last week (today's): its tooltip stays inside the card, not cut off by its right edge.
+        const card = (await section.boundingBox())!;
+        const tip = (await page.getByText(text.tooltip).boundingBox())!;
+        expect(tip.x).toBeGreaterThanOrEqual(card.x);
+        expect(tip.x + tip.width).toBeLessThanOrEqual(card.x + card.width);
+        // Days are drawn apart: the next day down its week's column starts below a gap.
+        const [first, second] = [(await days.nth(0).boundingBox())!, (await days.nth(1).boundingBox())!];
+        expect(second.y - (first.y + first.height)).toBeGreaterThanOrEqual(2);
 
         // The table, opened and scrolled from the keyboard: every practice day, newest first.
         const summary = section.getByText(text.showTable);

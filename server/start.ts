@@ -83,10 +83,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const log = { info: (o: object, m?: string) => logger.app?.log.info(o, m), warn: (o: object, m?: string) => logger.app?.log.warn(o, m), error: (o: object, m?: string) => logger.app?.log.error(o, m) };
   // Mail leaves through the database's outbox, sent by this process's worker (and every other process's).
   const outbox = createOutbox({ db: database.db, mailer, clock, log, ...(meter ? { meter } : {}) });
-  let listener: Listener | undefined;
   // Until the listener exists nothing is kept (the cache keeps users only while listening).
-  const users = createUserCache<SessionUser>({ caughtUp: () => listener?.caughtUp() ?? Promise.resolve() });
-  listener = await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
+  const listening: { listener?: Listener } = {};
+  const users = createUserCache<SessionUser>({ caughtUp: () => listening.listener?.caughtUp() ?? Promise.resolve() });
+  listening.listener = await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id), (on) => users.listening(on));
   const services = createServices({
     db: database.db,
     users,

@@ -20,7 +20,8 @@ const STATUS_INTENT: Record<Job['status'], Intent> = {
   done: Intent.SUCCESS,
 };
 
-export function JobProgress({ job, label }: { job: Job; label: string }) {
+/** `counts`: false where the job's counts are on screen already, just above (an import's own result). */
+export function JobProgress({ job, label, counts = true }: { job: Job; label: string; counts?: boolean }) {
   const { t } = useTranslation('common');
   const { language } = usePreferences();
   const describe = useErrorText();
@@ -51,7 +52,7 @@ export function JobProgress({ job, label }: { job: Job; label: string }) {
         aria-label={label}
         aria-valuenow={fraction === undefined ? undefined : Math.round(fraction * 100)}
       />
-      <p className="job-progress__counts">{countsLine(job, t, n)}</p>
+      {counts ? <p className="job-progress__counts">{countsLine(job, t, n)}</p> : null}
       {job.import && job.import.analysing > 0 ? (
         <p className="job-progress__counts">
           {t('jobs.history_import.analyses', { analysed: n(job.import.analysed), analysing: n(job.import.analysing) })}

@@ -9,9 +9,11 @@ import { ComplexityClaims } from '@/components/complexity-notes';
 import { DifficultyTag } from '@/components/difficulty-tag';
 import { formatClock } from '@/components/interview-clock';
 import { ScoreTag } from '@/components/score-tag';
+import { useTagNames } from '@/components/use-tag-names';
 import { formatNumber, formatPercent, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
+import { tagsBesideCategory } from './reveal-tags';
 
 const STATUS_INTENT: Record<Schemas['InterviewStatus'], Intent> = { active: Intent.PRIMARY, completed: Intent.SUCCESS, time_up: Intent.WARNING, gave_up: Intent.NONE };
 
@@ -47,7 +49,9 @@ export function Debrief({ session, timeUp }: { session: Schemas['InterviewSessio
 function DebriefProblem({ problem }: { problem: Schemas['InterviewProblem'] }) {
   const { t } = useTranslation(['interview', 'common']);
   const { language } = usePreferences();
+  const tagNames = useTagNames(language);
   const { reveal, analysis } = problem;
+  const categoryLabel = reveal ? t(`common:category.${reveal.category}`) : '';
   return (
     <Card className="interview-debrief__problem">
       <div className="interview-debrief__title">
@@ -63,11 +67,11 @@ function DebriefProblem({ problem }: { problem: Schemas['InterviewProblem'] }) {
           <span className="muted">{t('debrief.revealed')}</span>
           <DifficultyTag difficulty={reveal.difficulty} />
           <Tag multiline minimal round>
-            {t(`common:category.${reveal.category}`)}
+            {categoryLabel}
           </Tag>
-          {reveal.tags.map((tag) => (
+          {tagsBesideCategory(reveal.tags, reveal.category, categoryLabel, tagNames).map((tag) => (
             <Tag multiline key={tag} minimal>
-              {tag}
+              {tagNames.label(tag)}
             </Tag>
           ))}
           <span className="muted">{t('debrief.acceptance', { rate: formatPercent(reveal.acceptance_rate, language) })}</span>
@@ -85,11 +89,12 @@ function DebriefProblem({ problem }: { problem: Schemas['InterviewProblem'] }) {
             {t('debrief.space', { found: analysis.space_complexity })} ·{' '}
             <span className="muted">{analysis.reference_space ? t('debrief.reference', { reference: analysis.reference_space }) : t('debrief.noReference')}</span>
           </span>
-          <ComplexityClaims claims={analysis.complexity_claims} />
         </section>
       ) : (
         <p className="muted">{t('debrief.notSubmitted')}</p>
       )}
+      {/* The code's own claims, each a callout in body text (interview.css), under the figures they are set against. */}
+      {analysis && <ComplexityClaims claims={analysis.complexity_claims} />}
       {problem.say_aloud && problem.say_aloud.length > 0 && (
         <Callout intent={Intent.PRIMARY} icon="lightbulb" title={t('debrief.sayAloud')} compact>
           <ul className="interview-debrief__say">

@@ -17,7 +17,7 @@ import { useProblem } from '@/api/queries/problems/get-problem';
 import { useProblemDescription } from '@/api/queries/problems/get-problem-description';
 import { useSupportedLanguages } from '@/api/queries/submissions/get-supported-languages';
 import { HintsPanel } from './components/hints-panel';
-import { InterviewBar } from './components/interview-bar';
+import { InterviewBar, InterviewEndedNotice, useEndedInterview } from './components/interview-bar';
 import { LeetcodeLink } from './components/leetcode-link';
 import { NotePanel } from './components/note-panel';
 import { PracticeWorkspace } from './components/practice-workspace';
@@ -36,6 +36,7 @@ export default function ProblemPage() {
   const tagNames = useTagNames(uiLanguage);
   const userId = session.status === 'authenticated' ? session.user.id : 'anonymous';
   const problem = useProblem(problemId);
+  const endedInterview = useEndedInterview(problemId, problem.data?.interview);
   const languages = useSupportedLanguages();
   const [chosenLanguage, setChosenLanguage] = useState<CodeLanguage | null>(null);
   // The statement is what the learner came to read: it paints first, on its own; the workspace (and the editor
@@ -72,6 +73,7 @@ export default function ProblemPage() {
     >
       {/* During an interview the server leaves out the difficulty, category, tags, rates and hints (issue 26). */}
       {data.interview && <InterviewBar interview={data.interview} answeredAt={problem.dataUpdatedAt} />}
+      {endedInterview && <InterviewEndedNotice sessionId={endedInterview} />}
       <div className="practice-meta" aria-label={t('problem.meta')}>
         <DifficultyTag difficulty={data.difficulty} />
         {data.category && (

@@ -36,3 +36,20 @@ export function longestRun(days: PracticeDay[]): number {
   }
   return longest;
 }
+
+/** The week column (0 = the first) a day falls in on the heatmap, weeks starting on Monday as nivo draws them. */
+export function weekColumn(from: string, date: string): number {
+  const start = dayIndex(from);
+  const monday = start - ((new Date(start * 86_400_000).getUTCDay() + 6) % 7);
+  return Math.floor((dayIndex(date) - monday) / 7);
+}
+
+/**
+ * How far to move a day's tooltip from where nivo puts it (centred above the cursor), in % of the tooltip's own
+ * width, so it stays inside the chart: its left edge at the cursor in the first column, its right edge at the
+ * cursor in the last (today's), in between by the column. nivo lets the TimeRange's days anchor only on top.
+ */
+export function tooltipShift(column: number, columns: number): number {
+  const along = columns <= 1 ? 0.5 : Math.min(1, Math.max(0, column / (columns - 1)));
+  return Math.round((0.5 - along) * 100);
+}

@@ -59,12 +59,15 @@ describe('verify-email', () => {
 });
 
 // Time and a failing mail server tell nothing either: the mail leaves through the outbox after the answer.
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** A mail server that takes 1 s a mail: an answer that waited for it would be told apart by far more than this. */
 const MAIL_DELAY_MS = 1000;
 const ALIKE_MS = 150;
 
-/** `rounds` calls for each address, interleaved, a minute apart (the per-address mail limit); their times. */
+/**
+ * `rounds` calls for each address, interleaved, a minute apart (the per-address mail limit); the fastest answer
+ * for each. A busy machine only ever adds time, so the fastest of a few is what the server itself took, as an
+ * attacker timing many calls would read it (a median of four moved by 150 ms when another test ran beside it).
+ */
 async function timed(rounds: number, addresses: Record<string, string>, ask: (email: string) => Promise<{ status: number; ms: number; raw: { body: string } }>) {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(addresses).map((kind) => [kind, []]));
   const seen = new Set<string>();
@@ -76,18 +79,18 @@ async function timed(rounds: number, addresses: Record<string, string>, ask: (em
     }
     t.clock.advance(61);
   }
-  return { medians: Object.fromEntries(Object.entries(times).map(([kind, ms]) => [kind, median(ms)])), seen: [...seen] };
+  return { fastest: Object.fromEntries(Object.entries(times).map(([kind, ms]) => [kind, Math.min(...ms)])), seen: [...seen] };
 }
 
 describe('forgot-password', () => {
   it('answers a known and an unknown address alike in status, body and time, even when the mail server is slow', async () => {
     await t.signUp('admin_wang');
     t.mailDelayMs.value = MAIL_DELAY_MS;
-    const { medians, seen } = await timed(4, { known: 'admin_wang@example.com', unknown: 'nobody@example.com' }, (email) => t.call('POST', '/auth/forgot-password', { body: { email } }));
+    const { fastest, seen } = await timed(4, { known: 'admin_wang@example.com', unknown: 'nobody@example.com' }, (email) => t.call('POST', '/auth/forgot-password', { body: { email } }));
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^200 /);
-    expect(Math.abs(medians.known! - medians.unknown!)).toBeLessThan(ALIKE_MS);
-    expect(medians.known).toBeLessThan(MAIL_DELAY_MS / 2);
+    expect(Math.abs(fastest.known! - fastest.unknown!)).toBeLessThan(ALIKE_MS);
+    expect(fastest.known).toBeLessThan(MAIL_DELAY_MS / 2);
   });
 
   it('answers alike while the mail server is down (no 500 for a known address)', async () => {
@@ -104,10 +107,10 @@ describe('send-verification-code and verify-email in time', () => {
   it('resend answers an unknown, a verified and a waiting address in the same time, however slow the mail server', async () => {
     const { addresses } = await threeAddresses();
     t.mailDelayMs.value = MAIL_DELAY_MS;
-    const { medians, seen } = await timed(4, addresses, (email) => t.call('POST', '/auth/send-verification-code', { body: { email } }));
+    const { fastest, seen } = await timed(4, addresses, (email) => t.call('POST', '/auth/send-verification-code', { body: { email } }));
     expect(seen).toHaveLength(1);
-    expect(Math.max(...Object.values(medians)) - Math.min(...Object.values(medians))).toBeLessThan(ALIKE_MS);
-    expect(medians.waiting).toBeLessThan(MAIL_DELAY_MS / 2);
+    expect(Math.max(...Object.values(fastest)) - Math.min(...Object.values(fastest))).toBeLessThan(ALIKE_MS);
+    expect(fastest.waiting).toBeLessThan(MAIL_DELAY_MS / 2);
   });
 
   it('resend answers alike while the mail server is down (no 500 for the waiting address)', async () => {
@@ -120,7 +123,7 @@ describe('send-verification-code and verify-email in time', () => {
 
   it('verify answers a wrong code for an unknown, a verified and a waiting address in the same time', async () => {
     const { addresses } = await threeAddresses();
-    const { medians } = await timed(4, addresses, (email) => t.call('POST', '/auth/verify-email', { body: { email, code: '000001' } }));
-    expect(Math.max(...Object.values(medians)) - Math.min(...Object.values(medians))).toBeLessThan(ALIKE_MS);
+    const { fastest } = await timed(4, addresses, (email) => t.call('POST', '/auth/verify-email', { body: { email, code: '000001' } }));
+    expect(Math.max(...Object.values(fastest)) - Math.min(...Object.values(fastest))).toBeLessThan(ALIKE_MS);
   });
 });

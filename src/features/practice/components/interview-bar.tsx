@@ -1,6 +1,9 @@
 // The problem page during an interview session (the problem's answer carries `interview`): the countdown, a word
 // on what stays hidden, a way back to the session; at zero, the debrief with a notice. The page itself only
-// leaves out what the server did not send.
+// leaves out what the server did not send. When the session ends another way while the page is open (its last
+// problem submitted here, given up in another tab), the next answer no longer carries `interview`: a notice says
+// so and leads to the debrief.
+import { useState } from 'react';
 import { Callout, Intent } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +35,27 @@ export function InterviewBar({ interview, answeredAt }: { interview: Interview; 
         <span>{t('interview.hidden')}</span>
         <Link to={paths.interviewSession(interview.session_id)}>{t('interview.back')}</Link>
       </div>
+    </Callout>
+  );
+}
+
+/**
+ * The session that was running on this page and has since ended (the problem's answer no longer carries
+ * `interview`), or null. Remembered per problem: opening another problem forgets it.
+ */
+export function useEndedInterview(problemId: string, interview: Interview | undefined): string | null {
+  const [seen, setSeen] = useState<{ problemId: string; sessionId: string } | null>(null);
+  if (interview && (seen?.problemId !== problemId || seen.sessionId !== interview.session_id)) {
+    setSeen({ problemId, sessionId: interview.session_id });
+  }
+  return !interview && seen?.problemId === problemId ? seen.sessionId : null;
+}
+
+export function InterviewEndedNotice({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation('practice');
+  return (
+    <Callout className="practice-interview" intent={Intent.SUCCESS} icon="stopwatch" role="status" data-testid="interview-ended">
+      {t('interview.ended')} <Link to={paths.interviewSession(sessionId)}>{t('interview.debrief')}</Link>
     </Callout>
   );
 }

@@ -9,7 +9,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { HTML_LANG } from '@/lib/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { ChartTooltip } from '@/components/chart-tooltip';
-import { heatmapData, heatmapRange } from '../practice-days';
+import { heatmapData, heatmapRange, tooltipShift, weekColumn } from '../practice-days';
 
 /** Sunday to Saturday (2026-01-04 was a Sunday), the order nivo takes names in before it starts on `firstWeekday`. */
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((day) => new Date(Date.UTC(2026, 0, 4 + day)));
@@ -23,6 +23,7 @@ export function PracticeHeatmap({ calendar }: { calendar: Schemas['PracticeCalen
   const month = new Intl.DateTimeFormat(locale, { month: 'short' });
   const byDay = new Map(calendar.days.map((d) => [d.date, d]));
   const range = heatmapRange(calendar.from, calendar.to);
+  const columns = weekColumn(calendar.from, calendar.to) + 1;
   return (
     <ResponsiveTimeRange
       data={heatmapData(calendar.days)}
@@ -37,20 +38,24 @@ export function PracticeHeatmap({ calendar }: { calendar: Schemas['PracticeCalen
       maxValue={Math.max(4, ...calendar.days.map((d) => d.submissions))}
       colors={[...colours.steps]}
       emptyColor={colours.empty}
-      dayBorderWidth={2}
-      dayBorderColor="transparent"
+      // Space between the days (a transparent border drew nothing: the days ran together into one band).
+      daySpacing={3}
+      dayBorderWidth={0}
       dayRadius={2}
       margin={{ top: 24, right: 8, bottom: 8, left: 8 }}
       theme={chartTheme(darkTheme)}
       role="presentation"
       tooltip={({ day }) => {
         const practised = byDay.get(day);
+        // Kept inside the card: the last weeks' (today's) would otherwise run off its right edge, the first ones' its left.
         return (
-          <ChartTooltip dark={darkTheme}>
-            {practised
-              ? t('calendar.dayPractised', { date: formatDate(day, language), submissions: formatNumber(practised.submissions, language), problems: formatNumber(practised.problems, language) })
-              : t('calendar.dayIdle', { date: formatDate(day, language) })}
-          </ChartTooltip>
+          <div style={{ transform: `translateX(${tooltipShift(weekColumn(calendar.from, day), columns)}%)` }} data-testid="heatmap-tooltip">
+            <ChartTooltip dark={darkTheme}>
+              {practised
+                ? t('calendar.dayPractised', { date: formatDate(day, language), submissions: formatNumber(practised.submissions, language), problems: formatNumber(practised.problems, language) })
+                : t('calendar.dayIdle', { date: formatDate(day, language) })}
+            </ChartTooltip>
+          </div>
         );
       }}
     />

@@ -63,11 +63,11 @@ export function LeetCodeImportCard() {
       {importHistory.isError ? <Callout intent={Intent.DANGER}>{t('leetcode.failed', { message: describe(importHistory.error) })}</Callout> : null}
       {importHistory.data ? <ImportSteps result={importHistory.data} /> : null}
       {/* The latest import's analyses, under the result of a file (the usual way), or of the site once it is done. */}
-      {job && !fromSite ? <JobProgress job={job} label={t('leetcode.progressLabel')} /> : null}
+      {job && !fromSite ? <JobProgress job={job} label={t('leetcode.progressLabel')} counts={!importHistory.data} /> : null}
       <H3 className="leetcode-import__or">{t('leetcode.cookieTitle')}</H3>
       <LeetCodeCookieImport site={site} onDone={setFromSite} />
       {fromSite ? <ImportSteps result={fromSite} /> : null}
-      {job && fromSite ? <JobProgress job={job} label={t('leetcode.progressLabel')} /> : null}
+      {job && fromSite ? <JobProgress job={job} label={t('leetcode.progressLabel')} counts={false} /> : null}
     </Card>
   );
 }
