@@ -42,11 +42,6 @@ export default function CodeEditorImpl({ value, onChange, language, readOnly = f
   const theme = darkTheme ? 'vs-dark' : 'vs';
   const [path] = useState(() => `inmemory://algocoach/code-editor-${++editors}`);
   const [prepared, setPrepared] = useState(false);
-  // The wrapper builds the editor on an empty model of its own, then (after a paint) takes the real one: building
-  // the editor and laying out the text are two tasks instead of one long one.
-  const emptyPath = `${path}-empty`;
-  const [attached, setAttached] = useState(false);
-  const instance = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const latest = useRef({ value, language, theme, onChange, onMount });
   latest.current = { value, language, theme, onChange, onMount };
   // Stable: the wrapper subscribes to the model's changes again whenever its onChange changes.
@@ -56,54 +51,41 @@ export default function CodeEditorImpl({ value, onChange, language, readOnly = f
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      // The theme's styles and the text models each in a task of their own after a paint, before the wrapper
-      // builds the editor; the wrapper finds a model by its path (and then ignores the value it is given).
+      // The wrapper makes the theme's styles, the text model and the editor in one task; here the first two come
+      // first, each in a task of its own after a paint, so no one task holds all of Monaco's set-up. The wrapper
+      // then finds the model by its path.
       api.editor.setTheme(latest.current.theme);
       await nextPaint();
       if (cancelled) return;
       api.editor.createModel(latest.current.value, latest.current.language, api.Uri.parse(path));
-      api.editor.createModel('', latest.current.language, api.Uri.parse(emptyPath));
       await nextPaint();
       if (!cancelled) setPrepared(true);
     })();
     return () => {
       cancelled = true;
-      // Made here, so disposed here when the wrapper never took them (it disposes the model it holds itself).
-      for (const made of [path, emptyPath]) {
-        const model = api.editor.getModel(api.Uri.parse(made));
-        if (model && !model.isDisposed()) model.dispose();
-      }
+      // Made here, so disposed here when the wrapper never took it (it disposes the models it holds itself).
+      const model = api.editor.getModel(api.Uri.parse(path));
+      if (model && !model.isDisposed()) model.dispose();
     };
-  }, [path, emptyPath]);
-
-  // The real model is in (the wrapper's own effect has set it): the empty one goes, and the page takes over.
-  useEffect(() => {
-    if (!attached || !instance.current) return;
-    api.editor.getModel(api.Uri.parse(emptyPath))?.dispose();
-    latest.current.onMount?.(instance.current, api);
-  }, [attached, emptyPath]);
+  }, [path]);
 
   if (!prepared) return <div style={{ height }} />;
   return (
     <Editor
-      path={attached ? path : emptyPath}
+      path={path}
       value={value}
       language={language}
       theme={theme}
       options={options}
       height={height}
       loading={null}
-      onChange={handleChange}
-      onMount={(editor) => {
-        instance.current = editor;
-        void nextPaint().then(() => {
-          const model = api.editor.getModel(api.Uri.parse(path));
-          if (!model || model.isDisposed()) return; // unmounted meanwhile
-          // Typed into the stand-in text area meanwhile: the model was made with the text of its time.
-          if (model.getValue() !== latest.current.value) model.setValue(latest.current.value);
-          setAttached(true);
-        });
+      beforeMount={() => {
+        // Typed into the stand-in text area meanwhile: the model was made with the text of its time.
+        const model = api.editor.getModel(api.Uri.parse(path));
+        if (model && model.getValue() !== latest.current.value) model.setValue(latest.current.value);
       }}
+      onChange={handleChange}
+      onMount={(instance, namespace) => latest.current.onMount?.(instance, namespace as unknown as typeof Monaco)}
     />
   );
 }
