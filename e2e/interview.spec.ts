@@ -17,7 +17,7 @@ const TEXT = {
     problem1: '1. 两数之和', problem3: '3. 无重复字符的最长子串', giveUp: '放弃', bar: '模拟面试进行中', hintsOff: '面试期间不提供提示。',
     easy: '简单', timeUp: '时间到，本场面试已结束。下面是你的复盘。', debrief: '复盘', timeRanOut: '时间到', sayAloud: '下次要说出来的',
     revealed: '隐藏的信息', ref: '参考 O(n)', notSubmitted: '本场面试中未提交。', gaveUp: '提前结束', sessions: '模拟面试', menu: '模拟面试',
-    brute: /暴力解法/, ended: '本场模拟面试已结束，难度、标签和提示已恢复显示。',
+    brute: /暴力解法/, ended: '本场模拟面试已结束，难度、标签和提示已恢复显示。', openLeetcode: '在 LeetCode 打开',
   },
   en: {
     title: 'Interview', start: 'Start the interview', summary: '2 problems · 45 min', category: 'A category', chooseCategory: 'Choose a category',
@@ -25,7 +25,7 @@ const TEXT = {
     hintsOff: 'Hints are off during the interview.', easy: 'Easy', timeUp: "Time's up: the interview has ended. Here is your debrief.",
     debrief: 'Debrief', timeRanOut: 'Time ran out', sayAloud: 'Say aloud next time', revealed: 'What was hidden', ref: 'reference O(n)',
     notSubmitted: 'Not submitted during the session.', gaveUp: 'Ended early', sessions: 'Interview sessions', menu: 'Interview',
-    brute: /brute force/, ended: 'The interview has ended: difficulty, tags and hints show again.',
+    brute: /brute force/, ended: 'The interview has ended: difficulty, tags and hints show again.', openLeetcode: 'Open on LeetCode',
   },
 } as const;
 
@@ -91,6 +91,8 @@ for (const language of ['zh', 'en'] as const) {
       await expect(bar.getByRole('timer')).toHaveText(/^(31:00|30:\d\d|29:\d\d)$/);
       await expect(page.getByText(text.hintsOff)).toBeVisible();
       await expect(page.getByText(text.easy, { exact: true })).toHaveCount(0);
+      // LeetCode's own page would show what the session keeps back.
+      await expect(page.getByRole('link', { name: text.openLeetcode })).toHaveCount(0);
       await bar.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/interview/${SESSION}$`));
     });

@@ -69,7 +69,8 @@ export default function ProblemPage() {
   return (
     <PageFrame
       title={title}
-      actions={<LeetcodeLink url={data.leetcode_url} />}
+      // Not during an interview: LeetCode's own page shows the difficulty and tags the session keeps back.
+      actions={data.interview ? undefined : <LeetcodeLink url={data.leetcode_url} />}
     >
       {/* During an interview the server leaves out the difficulty, category, tags, rates and hints (issue 26). */}
       {data.interview && <InterviewBar interview={data.interview} answeredAt={problem.dataUpdatedAt} />}
