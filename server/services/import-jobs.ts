@@ -29,20 +29,31 @@ export function createImportJobs(ctx: ServiceContext, analyse: AnalyseImported) 
   const queued = new Set<string>();
   let chain: Promise<void> = Promise.resolve();
 
-  async function work(jobId: string): Promise<void> {
-    if (closing.signal.aborted) return;
+  /** Claims the job for this process (null when it is not running, or another process holds it). */
+  async function claim(jobId: string): Promise<{ job: ImportJobRow; lease: Date } | null> {
     const started = ctx.clock();
-    let lease = new Date(started.getTime() + LEASE_MS);
+    const lease = new Date(started.getTime() + LEASE_MS);
     const [before] = await ctx.db.select({ leaseUntil: importJobs.leaseUntil, status: importJobs.status }).from(importJobs).where(eq(importJobs.id, jobId));
-    if (!before || before.status !== 'running') return;
+    if (!before || before.status !== 'running') return null;
     const crashed = before.leaseUntil !== null && before.leaseUntil < started;
     const [claimed] = await ctx.db
       .update(importJobs)
       .set({ leaseUntil: lease, ...(crashed ? { errors: withError({ code: 'interrupted', at: started.toISOString() }), updatedAt: started } : {}) })
       .where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'running'), or(isNull(importJobs.leaseUntil), lt(importJobs.leaseUntil, started))))
       .returning();
+    return claimed ? { job: claimed, lease } : null;
+  }
+
+  /** `held`: the job as claimed already (a resume reopens and claims it in one write). */
+  async function work(jobId: string, held?: { job: ImportJobRow; lease: Date }): Promise<void> {
+    if (closing.signal.aborted) {
+      // Stopping before it began: a claim taken by a resume is let go, so the next start picks the job up.
+      if (held) await ctx.db.update(importJobs).set({ leaseUntil: null }).where(and(eq(importJobs.id, jobId), eq(importJobs.leaseUntil, held.lease)));
+      return;
+    }
+    const claimed = held ?? (await claim(jobId));
     if (!claimed) return;
-    let job = claimed;
+    let { job, lease } = claimed;
     for (;;) {
       const now = ctx.clock();
       const ours = and(eq(importJobs.id, jobId), eq(importJobs.leaseUntil, lease), eq(importJobs.status, 'running'));
@@ -84,12 +95,16 @@ export function createImportJobs(ctx: ServiceContext, analyse: AnalyseImported) 
     }
   }
 
-  /** Queues the job's work in this process (once); the claim decides whether it is this process's to do. */
-  function kick(jobId: string): void {
-    if (queued.has(jobId) || closing.signal.aborted) return;
+  /**
+   * Queues the job's work in this process (once); the claim decides whether it is this process's to do. A job
+   * claimed already (`held`) is queued even behind a worker of its own still settling (one stopped by a cancel,
+   * which stops at its next write: the claim is no longer its).
+   */
+  function kick(jobId: string, held?: { job: ImportJobRow; lease: Date }): void {
+    if ((queued.has(jobId) && !held) || closing.signal.aborted) return;
     queued.add(jobId);
     chain = chain
-      .then(() => work(jobId))
+      .then(() => work(jobId, held))
       .catch((error: unknown) => ctx.log.error({ err: error, job: jobId }, 'import job: the background analyses stopped'))
       .finally(() => queued.delete(jobId));
   }
@@ -130,13 +145,16 @@ export function createImportJobs(ctx: ServiceContext, analyse: AnalyseImported) 
       const [job] = await ctx.db.select().from(importJobs).where(eq(importJobs.id, jobId));
       if (!job || job.analysed >= job.queue.length) return false;
       if (job.status !== 'cancelled' && job.status !== 'failed' && !isInterrupted(job, now)) return false;
+      // Reopened and claimed by this process in one write: from the answer on the job reads as running (with no
+      // claim it would read as interrupted until a worker took it).
+      const lease = new Date(now.getTime() + LEASE_MS);
       const [reopened] = await ctx.db
         .update(importJobs)
-        .set({ status: 'running', leaseUntil: null, updatedAt: now })
+        .set({ status: 'running', leaseUntil: lease, updatedAt: now })
         .where(and(eq(importJobs.id, jobId), eq(importJobs.status, job.status), job.leaseUntil ? eq(importJobs.leaseUntil, job.leaseUntil) : isNull(importJobs.leaseUntil)))
-        .returning({ id: importJobs.id });
+        .returning();
       if (!reopened) return false;
-      kick(jobId);
+      kick(jobId, { job: reopened, lease });
       return true;
     },
 
