@@ -44,9 +44,11 @@ step('unit tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--repo
   },
 });
 
-// The server's API tests again, on a real Postgres (the unit step above ran them on PGlite).
+// The server's API tests again, on a real Postgres (the unit step above ran them on PGlite). One file at a time:
+// with two at once on the one cluster, practice.test.ts's storage-layout test (rows a page after VACUUM FULL)
+// measured 5.5 rows a page instead of 8+ whenever interviews.test.ts ran beside it (cause not yet found).
 rmSync('test-results/server-postgres.json', { force: true });
-step('server API tests on Postgres (Debian postgresql, temporary cluster)', 'node', ['scripts/postgres.mjs', '--', bin('vitest'), 'run', '--project', 'server', 'tests/server/api', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/server-postgres.json'], {
+step('server API tests on Postgres (Debian postgresql, temporary cluster)', 'node', ['scripts/postgres.mjs', '--', bin('vitest'), 'run', '--project', 'server', 'tests/server/api', '--maxWorkers=1', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/server-postgres.json'], {
   counts: () => {
     const report = readJson('test-results/server-postgres.json');
     return report && { passed: report.numPassedTests, failed: report.numFailedTests };
