@@ -1,9 +1,9 @@
 // Whether a problem is, right now, part of a learner's running interview session: the one question the problem
 // page, hints and submissions ask of interviews. Decided by the stored clock alone (an expired session that nobody
 // has read since is not running, whether or not it has been marked ended yet), so every process agrees.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/connection.ts';
-import { interviewProblems, interviewSessions } from '../db/schema.ts';
+import { interviewProblems, interviewSessions, problems } from '../db/schema.ts';
 
 export interface RunningInterview {
   sessionId: string;
@@ -35,4 +35,9 @@ export async function runningInterviewProblemIds(tx: Tx, userId: string, now: Da
     .innerJoin(interviewProblems, eq(interviewProblems.sessionId, interviewSessions.id))
     .where(and(eq(interviewSessions.userId, userId), isNull(interviewSessions.endedAt), gt(interviewSessions.endsAt, now)));
   return new Set(rows.map((r) => r.problemId));
+}
+
+/** A condition leaving out the problems of `interview` (runningInterviewProblemIds); none when no session runs. */
+export function outsideInterview(interview: ReadonlySet<string>): SQL | undefined {
+  return interview.size > 0 ? notInArray(problems.id, [...interview]) : undefined;
 }

@@ -1,6 +1,6 @@
 // The catalogue as each learner sees it: the list with its filters, sorts and pages computed in SQL, search, a
 // random problem, the daily challenge, one problem, and the learner's status on each (see ProblemStatus).
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { operations } from '../../src/api/schema.d.ts';
 import type { Schemas } from '../contract/index.ts';
 import type { Tx } from '../db/connection.ts';
@@ -15,7 +15,7 @@ import type { AiCalls } from './ai-calls.ts';
 import { recordSeen } from './attempts.ts';
 import { problemRefColumns } from './activity.ts';
 import { coachProblem } from './coach-inputs.ts';
-import { remainingSeconds, runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
+import { outsideInterview, remainingSeconds, runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
 import type { ServiceContext } from './context.ts';
 
 type ListQuery = NonNullable<operations['listProblems']['parameters']['query']>;
@@ -171,8 +171,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
 
   /** Picked by difficulty, a problem of the learner's running interview would tell its difficulty: never picked then. */
   async function notInRunningInterview(userId: string): Promise<SQL | undefined> {
-    const interview = await runningInterviewProblemIds(ctx.db, userId, ctx.clock());
-    return interview.size > 0 ? notInArray(problems.id, [...interview]) : undefined;
+    return outsideInterview(await runningInterviewProblemIds(ctx.db, userId, ctx.clock()));
   }
 
   async function statusOf(userId: string, problemId: string): Promise<Status> {
@@ -270,7 +269,7 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       if (!q) return { items: [], total: 0, query: query.q };
       const like = contains(q);
       const interview = await runningInterviewProblemIds(ctx.db, userId, ctx.clock());
-      const notInInterview = interview.size > 0 ? notInArray(problems.id, [...interview]) : undefined;
+      const notInInterview = outsideInterview(interview);
       const number = /^\d{1,6}$/.test(q) ? Number(q) : -1;
       const inTitle = or(ilike(problems.titleZh, like), ilike(problems.titleEn, like));
       // A tag matches by its English name or by its name in Chinese (tag_names), as the learner sees it.

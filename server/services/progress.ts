@@ -1,6 +1,6 @@
 // Progress (§2): totals, categories, difficulties, strengths and weaknesses, the dashboard, the score trend and the
 // coach's insights, all aggregated in SQL from the learner's own submissions and problem states.
-import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Coach, LearnerStats } from '../coach/types.ts';
 import type { Schemas } from '../contract/index.ts';
 import { planItems, plans, problems, submissions, userProblems } from '../db/schema.ts';
@@ -11,7 +11,7 @@ import { learnersRef, withoutDifficulty } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { addDays, dayNumber, localDate, mondayOf, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
-import { runningInterviewProblemIds } from './interview-clock.ts';
+import { outsideInterview, runningInterviewProblemIds } from './interview-clock.ts';
 import { submissionSummary } from './submissions.ts';
 import { preferencesOf } from './users.ts';
 
@@ -370,7 +370,7 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         .select({ problem: problems })
         .from(problems)
         .leftJoin(userProblems, and(eq(userProblems.problemId, problems.id), eq(userProblems.userId, session.user.id)))
-        .where(and(isNull(userProblems.status), focus.length ? inArray(problems.category, focus) : undefined, interview.size ? notInArray(problems.id, [...interview]) : undefined))
+        .where(and(isNull(userProblems.status), focus.length ? inArray(problems.category, focus) : undefined, outsideInterview(interview)))
         .orderBy(desc(problems.frequency), asc(problems.frontendId))
         .limit(20);
       const offered = candidates.map(({ problem }) => ({
