@@ -136,11 +136,20 @@ async function run() {
   await waitAnswered(load, 150);
   at('steady load');
 
-  // SIGKILL one process in the middle of the load; what was in flight at that moment is all that may fail.
+  // SIGKILL one process in the middle of the load; what was in flight at that moment is all that may fail. The
+  // process dies some time after the signal is sent (when the kernel next runs it), and nginx may hand it a request
+  // meanwhile: the kernel still takes it into the socket's buffer, and a POST that was sent is never sent again
+  // (proxy_next_upstream). So "in flight" is what was unanswered at the signal and what was sent before the exit
+  // was seen; a request sent after that may not fail.
   load.setPhase('kill');
   const inFlight = load.inFlight();
+  const firstAfterSignal = load.lastId() + 1;
   const killed = await cluster.signal(1, 'SIGKILL');
-  at(`process 2 killed (${killed.result}); ${inFlight.size} requests were in flight through nginx`);
+  const sentWhileDying = load.lastId() - firstAfterSignal + 1;
+  for (let id = firstAfterSignal; id <= load.lastId(); id++) inFlight.add(id);
+  figures.killExitMs = killed.ms;
+  figures.sentWhileDying = sentWhileDying;
+  at(`process 2 killed (${killed.result}, exit seen ${killed.ms.toFixed(1)} ms after the signal); ${inFlight.size - sentWhileDying} requests were in flight through nginx, ${sentWhileDying} more sent before the exit was seen`);
   const restartStarted = performance.now();
   await cluster.start(1);
   figures.restartAfterKill = performance.now() - restartStarted;
@@ -245,7 +254,7 @@ function report() {
     console.log(`  requests answered through nginx: ${load.answered()}${figures.loadSeconds ? ` in ${figures.loadSeconds.toFixed(1)} s` : ''} (${LOAD.connections} connections, ${LOAD.rate} req/s asked; mixed: 30% note saves, 10% study lists created, 60% reads)`);
     console.log(`  failures: ${load.failures.length}${load.failures.length ? ', by phase and cause:' : ' (none)'}; sent again after a kept-alive connection was closed under them (as browsers do): ${load.retried()}`);
     for (const [cause, count] of Object.entries(causes)) console.log(`    ${count} × ${cause}`);
-    if (figures.inFlightAtKill !== undefined) console.log(`  in flight through nginx at the SIGKILL: ${figures.inFlightAtKill}; process 2 ready again ${(figures.restartAfterKill / 1000).toFixed(1)} s after`);
+    if (figures.inFlightAtKill !== undefined) console.log(`  in flight through nginx at the SIGKILL: ${figures.inFlightAtKill} (${figures.sentWhileDying} of them sent between the signal and the exit seen ${figures.killExitMs.toFixed(1)} ms later); process 2 ready again ${(figures.restartAfterKill / 1000).toFixed(1)} s after`);
   }
   const readBack = figures.readBack;
   if (readBack) console.log(`  writes: ${readBack.noteWrites} note saves (${readBack.acknowledgedNotes} notes acknowledged, each read back), ${readBack.listWrites} study lists created (${readBack.listsChecked} acknowledged, each read back); wrong: ${readBack.wrong.length}`);

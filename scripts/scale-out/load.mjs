@@ -132,6 +132,8 @@ export function startLoad({ url, learners, admin, connections = 8, rate = 120, s
     },
     /** The ids of the requests sent and not yet answered. */
     inFlight: () => new Set(outstanding.keys()),
+    /** The id of the last request sent (ids grow by one per request). */
+    lastId: () => n,
     answered: () => answered.total,
     async stop() {
       stopped = true;
