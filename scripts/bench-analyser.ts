@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { analyseCode, isAnalysedLanguage, type AnalysedLanguage } from '../server/coach/analyser/index.ts';
 import { createAnalyserPool } from '../server/coach/analyser/pool.ts';
+import { signUp } from './accounts.mjs';
 import { takeOption } from './cli-options.mjs';
 import { freePort } from './ports.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -178,13 +179,7 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
   const pid = server.child.pid!;
   try {
     const json = { 'content-type': 'application/json' };
-    const email = 'bench.analyser@example.com';
-    await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'bench_analyser', email, password: PASSWORD, learning_goal: 'skill_improvement', daily_study_time: 60 }) });
-    const mail = mailbox.messages.filter((m) => m.to.includes(email)).at(-1);
-    const code = mail?.text.match(/\d{6}/)?.[0];
-    if (!code) throw new Error('no verification code was mailed');
-    await fetch(`${base}/api/v1/auth/verify-email`, { method: 'POST', headers: json, body: JSON.stringify({ email, code }) });
-    const { access_token: token } = (await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: PASSWORD }) })).json()) as { access_token: string };
+    const { token } = await signUp(base, mailbox, 'bench_analyser', PASSWORD);
     const headers = { ...json, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', authorization: `Bearer ${token}` };
     const problems = (await (await fetch(`${base}/api/v1/problems/?page_size=1`, { headers })).json()) as { items: { id: string }[] };
     const problemId = problems.items[0]!.id;

@@ -12,6 +12,7 @@ import { freePort } from './ports.mjs';
 import { startPostgres } from './postgres.mjs';
 import { memoryOf as memory, startServerProcess } from './server-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
+import { signUp } from './accounts.mjs';
 import { takeOption } from './cli-options.mjs';
 
 const args = process.argv.slice(2);
@@ -30,14 +31,8 @@ async function bench(engine, env, smtpPort, mailbox) {
   try {
     const idle = memory(pid);
     const json = { 'content-type': 'application/json' };
-    const email = `bench.${engine}@example.com`;
-    await fetch(`${base}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: `bench_${engine}`, email, password: PASSWORD, learning_goal: 'skill_improvement', daily_study_time: 60 }),
-    });
-    const code = /(\d{6})/.exec(mailbox.messages.filter((m) => m.to.includes(email)).at(-1).text)[1];
-    await fetch(`${base}/api/v1/auth/verify-email`, { method: 'POST', headers: json, body: JSON.stringify({ email, code }) });
+    const email = `bench_${engine}@example.com`;
+    await signUp(base, mailbox, `bench_${engine}`, PASSWORD);
     const login = () => fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: PASSWORD }) }).then((r) => r.json());
     const { access_token: token } = await login();
     const me = { url: `${base}/api/v1/auth/me`, headers: { authorization: `Bearer ${token}` } };
