@@ -13,13 +13,14 @@ const TEXT = {
     analyze: '分析代码', submit: '提交', needCode: '请先粘贴代码', needAnalysis: '请先分析代码',
     stale: '代码在分析后已被修改，请重新分析', submitted: '已提交', hint: /获取提示/, hintLevel: (n: number) => `第 ${n} 级提示`,
     hintFailed: '获取提示失败', analyzeFailed: '分析失败', draftSaved: '草稿已保存', feedback: '反馈', editor: '代码编辑器',
+    meta: ['简单', '哈希表', '已解决'], tags: ['数组'],
     allowance: '今日 AI 次数：剩余 87 / 100', allowanceNone: '今日 AI 次数已用完', allowanceRefused: '今天的 AI 使用次数已用完，零点后恢复',
   },
   en: {
     analyze: 'Analyze', submit: 'Submit', needCode: 'Please paste your code first', needAnalysis: 'Please analyze code first',
     stale: 'The code has changed since it was analyzed, please analyze it again', submitted: 'Already submitted', hint: /Get a hint/,
     hintLevel: (n: number) => `Hint level ${n}`, hintFailed: 'Could not get a hint', analyzeFailed: 'Analysis failed', draftSaved: 'Draft saved', feedback: 'Feedback',
-    editor: 'Code editor',
+    editor: 'Code editor', meta: ['Easy', 'Hash table', 'Solved'], tags: ['Array'],
     allowance: 'AI calls left today: 87 of 100', allowanceNone: 'No AI calls left today', allowanceRefused: "You have used today's AI allowance. It renews at midnight",
   },
 } as const;
@@ -50,6 +51,12 @@ for (const language of ['zh', 'en'] as const) {
       await expect(result).toContainText('O(');
       await page.getByRole('button', { name: t.submit, exact: true }).click();
       await expect(page.getByTestId('submitted-state')).toContainText(t.submitted);
+    });
+
+    test('the category is said once: a tag that reads as the category is left out of the tags', async ({ page }) => {
+      await open(page, language); // Two Sum: category hash_table, tags Array and Hash Table
+      await expect(page.locator('.practice-meta > .bp6-tag')).toHaveText(t.meta);
+      await expect(page.locator('.practice-meta__tags .bp6-tag')).toHaveText(t.tags);
     });
 
     test('analyse with an empty editor asks for code', async ({ page }) => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@/api/client';
 import { problemKeys } from '@/api/queries/problems/keys';
 import { Debrief } from '@/features/interview/debrief';
-import { tagsBesideCategory } from '@/features/interview/reveal-tags';
+import { tagsBesideCategory } from '@/lib/tags-beside-category';
 import { tagNamesIn } from '@/lib/tag-names';
 
 const TAG_NAMES = [

@@ -13,7 +13,7 @@ import { useTagNames } from '@/components/use-tag-names';
 import { formatNumber, formatPercent, localized } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePreferences } from '@/lib/preferences';
-import { tagsBesideCategory } from './reveal-tags';
+import { tagsBesideCategory } from '@/lib/tags-beside-category';
 
 const STATUS_INTENT: Record<Schemas['InterviewStatus'], Intent> = { active: Intent.PRIMARY, completed: Intent.SUCCESS, time_up: Intent.WARNING, gave_up: Intent.NONE };
 

@@ -13,6 +13,7 @@ import { formatPercent, localized } from '@/lib/format';
 import { useFirstQueries } from '@/lib/first-queries';
 import { usePreferences } from '@/lib/preferences';
 import { useAfterPaint } from '@/lib/use-after-paint';
+import { tagsBesideCategory } from '@/lib/tags-beside-category';
 import { useProblem } from '@/api/queries/problems/get-problem';
 import { useProblemDescription } from '@/api/queries/problems/get-problem-description';
 import { useSupportedLanguages } from '@/api/queries/submissions/get-supported-languages';
@@ -65,6 +66,8 @@ export default function ProblemPage() {
   const language: CodeLanguage =
     chosenLanguage ?? (items.some((item) => item.id === defaultLanguage) ? defaultLanguage : (items[0]?.id ?? defaultLanguage));
   const title = `${data.frontend_id}. ${localized(data.title, uiLanguage)}`;
+  const categoryLabel = data.category ? t(`common:category.${data.category}`) : undefined;
+  const shownTags = data.category && categoryLabel ? tagsBesideCategory(data.tags ?? [], data.category, categoryLabel, tagNames) : (data.tags ?? []);
 
   return (
     <PageFrame
@@ -77,18 +80,18 @@ export default function ProblemPage() {
       {endedInterview && <InterviewEndedNotice sessionId={endedInterview} />}
       <div className="practice-meta" aria-label={t('problem.meta')}>
         <DifficultyTag difficulty={data.difficulty} />
-        {data.category && (
+        {categoryLabel && (
           <Tag multiline minimal round>
-            {t(`common:category.${data.category}`)}
+            {categoryLabel}
           </Tag>
         )}
         <Tag multiline minimal round intent={data.status === 'solved' ? 'success' : 'none'}>
           {t(`common:status.${data.status}`)}
         </Tag>
         {data.acceptance_rate !== undefined && <span className="muted">{t('problem.acceptance', { rate: formatPercent(data.acceptance_rate, uiLanguage) })}</span>}
-        {data.tags && data.tags.length > 0 && (
+        {shownTags.length > 0 && (
           <span className="practice-meta__tags" aria-label={t('problem.tags')}>
-            {data.tags.map((tag) => (
+            {shownTags.map((tag) => (
               <Tag multiline key={tag} minimal>
                 {tagNames.label(tag)}
               </Tag>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { usePracticeCalendar } from '@/api/queries/progress/get-practice-calendar';
+import { calendarCount } from '../calendar-counts';
 import { longestRun } from '../practice-days';
 import { CALENDAR_HEIGHT_PX } from '../progress-constants';
 import { ProgressSection } from './progress-section';
@@ -29,9 +30,9 @@ export function PracticeCalendarSection() {
           const summary = t('calendar.chartSummary', {
             from: formatDate(data.from, language),
             to: formatDate(data.to, language),
-            active: formatNumber(data.active_days, language),
-            submissions: formatNumber(data.submissions, language),
-            longest: formatNumber(longestRun(data.days), language),
+            active: calendarCount(t, 'days', data.active_days, language),
+            submissions: calendarCount(t, 'submissions', data.submissions, language),
+            longest: calendarCount(t, 'days', longestRun(data.days), language),
           });
           return (
             <>

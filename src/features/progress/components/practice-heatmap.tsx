@@ -5,10 +5,11 @@ import { ResponsiveTimeRange } from '@nivo/calendar';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@/api/client';
 import { chartTheme, HEATMAP_COLOURS } from '@/lib/chart-theme';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { HTML_LANG } from '@/lib/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { ChartTooltip } from '@/components/chart-tooltip';
+import { calendarCount } from '../calendar-counts';
 import { heatmapData, heatmapRange, tooltipShift, weekColumn } from '../practice-days';
 
 /** Sunday to Saturday (2026-01-04 was a Sunday), the order nivo takes names in before it starts on `firstWeekday`. */
@@ -52,7 +53,7 @@ export function PracticeHeatmap({ calendar }: { calendar: Schemas['PracticeCalen
           <div style={{ transform: `translateX(${tooltipShift(weekColumn(calendar.from, day), columns)}%)` }} data-testid="heatmap-tooltip">
             <ChartTooltip dark={darkTheme}>
               {practised
-                ? t('calendar.dayPractised', { date: formatDate(day, language), submissions: formatNumber(practised.submissions, language), problems: formatNumber(practised.problems, language) })
+                ? t('calendar.dayPractised', { date: formatDate(day, language), submissions: calendarCount(t, 'submissions', practised.submissions, language), problems: calendarCount(t, 'problems', practised.problems, language) })
                 : t('calendar.dayIdle', { date: formatDate(day, language) })}
             </ChartTooltip>
           </div>

@@ -1,5 +1,5 @@
-// The tags a debrief reveals beside the problem's category: a tag that only repeats the category ("Array" in
-// category "Array", "数组" in "数组") is left out, so the category shows once.
+// The tags shown beside a problem's category (the problem page, an interview's debrief): a tag that only repeats the
+// category ("Array" in category "Array", "数组" in "数组") is left out, so the category shows once.
 import type { TagNames } from '@/lib/tag-names';
 
 /** `category` is the API's key (hash_table), `categoryLabel` its name as shown; tags come by English name. */
