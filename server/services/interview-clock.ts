@@ -1,7 +1,7 @@
 // Whether a problem is, right now, part of a learner's running interview session: the one question the problem
 // page, hints and submissions ask of interviews. Decided by the stored clock alone (an expired session that nobody
 // has read since is not running, whether or not it has been marked ended yet), so every process agrees.
-import { and, eq, gt, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists, notInArray, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/connection.ts';
 import { interviewProblems, interviewSessions, problems } from '../db/schema.ts';
 
@@ -14,12 +14,17 @@ export interface RunningInterview {
 /** Whole seconds left on a session's clock at `now` (rounded up, so 0 means the time is up). */
 export const remainingSeconds = (endsAt: Date, now: Date) => Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
 
+/** The learner's session that runs at `now`: not ended, and its clock not yet run out. */
+function running(userId: string | Placeholder, now: Date | Placeholder): SQL {
+  return and(eq(interviewSessions.userId, userId), isNull(interviewSessions.endedAt), gt(interviewSessions.endsAt, now))!;
+}
+
 export async function runningInterviewWith(tx: Tx, userId: string, problemId: string, now: Date): Promise<RunningInterview | undefined> {
   const [row] = await tx
     .select({ sessionId: interviewSessions.id, startedAt: interviewSessions.startedAt, endsAt: interviewSessions.endsAt })
     .from(interviewSessions)
     .innerJoin(interviewProblems, eq(interviewProblems.sessionId, interviewSessions.id))
-    .where(and(eq(interviewSessions.userId, userId), isNull(interviewSessions.endedAt), gt(interviewSessions.endsAt, now), eq(interviewProblems.problemId, problemId)))
+    .where(and(running(userId, now), eq(interviewProblems.problemId, problemId)))
     .limit(1);
   return row;
 }
@@ -33,11 +38,25 @@ export async function runningInterviewProblemIds(tx: Tx, userId: string, now: Da
     .select({ problemId: interviewProblems.problemId })
     .from(interviewSessions)
     .innerJoin(interviewProblems, eq(interviewProblems.sessionId, interviewSessions.id))
-    .where(and(eq(interviewSessions.userId, userId), isNull(interviewSessions.endedAt), gt(interviewSessions.endsAt, now)));
+    .where(running(userId, now));
   return new Set(rows.map((r) => r.problemId));
 }
 
 /** A condition leaving out the problems of `interview` (runningInterviewProblemIds); none when no session runs. */
 export function outsideInterview(interview: ReadonlySet<string>): SQL | undefined {
   return interview.size > 0 ? notInArray(problems.id, [...interview]) : undefined;
+}
+
+/**
+ * outsideInterview inside one statement (a prepared one, whose user and clock are placeholders): `problemId` is not
+ * a problem of the learner's running session.
+ */
+export function notInRunningInterview(db: Tx, problemId: AnyColumn, userId: Placeholder, now: Placeholder): SQL {
+  return notExists(
+    db
+      .select({ one: interviewProblems.problemId })
+      .from(interviewProblems)
+      .innerJoin(interviewSessions, eq(interviewSessions.id, interviewProblems.sessionId))
+      .where(and(running(userId, now), eq(interviewProblems.problemId, problemId))),
+  );
 }

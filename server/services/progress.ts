@@ -11,7 +11,7 @@ import { learnersRef, withoutDifficulty } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { addDays, dayNumber, localDate, mondayOf, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
-import { outsideInterview, runningInterviewProblemIds } from './interview-clock.ts';
+import { notInRunningInterview, outsideInterview, runningInterviewProblemIds } from './interview-clock.ts';
 import { submissionSummary } from './submissions.ts';
 import { preferencesOf } from './users.ts';
 
@@ -90,12 +90,14 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         from ${submissions} where ${submissions.userId} = ${p('userId')}
       ) s, (
         -- Each solved problem's difficulty by its primary key, once (offset 0 keeps the lookup in its subquery): a
-        -- join would have the planner hash the whole catalogue.
+        -- join would have the planner hash the whole catalogue. Not the problems of a running interview, whose
+        -- difficulty the count would tell the moment one is solved.
         select count(*) filter (where solved.difficulty = 'Easy')::int as easy, count(*) filter (where solved.difficulty = 'Medium')::int as medium,
           count(*) filter (where solved.difficulty = 'Hard')::int as hard
         from (
           select (select ${problems.difficulty} from ${problems} where ${problems.id} = ${userProblems.problemId}) as difficulty
-          from ${userProblems} where ${userProblems.userId} = ${p('userId')} and ${userProblems.status} = 'solved' offset 0
+          from ${userProblems} where ${userProblems.userId} = ${p('userId')} and ${userProblems.status} = 'solved'
+            and ${notInRunningInterview(ctx.db, userProblems.problemId, p('userId'), p('now'))} offset 0
         ) solved
       ) d, (
         select count(*)::int as total, count(*) filter (where ${planItems.completed})::int as done
@@ -122,12 +124,15 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     return rows.map((r) => r.day);
   }
 
+  /** Leaves out the problems of the learner's running interview (see breakdown). */
+  const outsideOwnInterview = async (session: Session) => outsideInterview(await runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock()));
+
   async function solvedByDifficulty(session: Session): Promise<Schemas['DifficultyCounts']> {
     const rows = await ctx.db
       .select({ difficulty: problems.difficulty, n: count() })
       .from(userProblems)
       .innerJoin(problems, eq(problems.id, userProblems.problemId))
-      .where(and(eq(userProblems.userId, session.user.id), eq(userProblems.status, 'solved')))
+      .where(and(eq(userProblems.userId, session.user.id), eq(userProblems.status, 'solved'), await outsideOwnInterview(session)))
       .groupBy(problems.difficulty);
     const counts = { Easy: 0, Medium: 0, Hard: 0 };
     for (const row of rows) counts[row.difficulty] = row.n;
@@ -142,21 +147,26 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     return { average: round2(row?.average ?? 0), total: row?.total ?? 0 };
   }
 
-  /** Per category or difficulty: solved and attempted (problem states), submissions' average, catalogue total. */
+  /**
+   * Per category or difficulty: solved and attempted (problem states), submissions' average, catalogue total. The
+   * problems of a running interview count only once it is over: a category's figures moving the moment one is
+   * opened or solved would tell what the problem page hides.
+   */
   async function breakdown(session: Session, by: 'category' | 'difficulty') {
     const column = by === 'category' ? problems.category : problems.difficulty;
+    const notInInterview = await outsideOwnInterview(session);
     const [states, scores, totals] = await Promise.all([
       ctx.db
         .select({ key: column, solved: sql<number>`count(*) filter (where ${userProblems.status} = 'solved')::int`, attempted: count() })
         .from(userProblems)
         .innerJoin(problems, eq(problems.id, userProblems.problemId))
-        .where(eq(userProblems.userId, session.user.id))
+        .where(and(eq(userProblems.userId, session.user.id), notInInterview))
         .groupBy(column),
       ctx.db
         .select({ key: column, average: sql<number>`avg(${submissions.score})::float8`, n: count() })
         .from(submissions)
         .innerJoin(problems, eq(problems.id, submissions.problemId))
-        .where(ofUser(session))
+        .where(and(ofUser(session), notInInterview))
         .groupBy(column),
       ctx.db.select({ key: column, n: count() }).from(problems).groupBy(column),
     ]);
@@ -213,7 +223,8 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         .select({ submission: submissions, problem: problems })
         .from(submissions)
         .innerJoin(problems, eq(problems.id, submissions.problemId))
-        .where(ofUser(session))
+        // Told to the model with their category and difficulty: not those of a running interview.
+        .where(and(ofUser(session), await outsideOwnInterview(session)))
         .orderBy(desc(submissions.submittedAt))
         .limit(20),
     ]);
@@ -246,10 +257,12 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       submissionDays(session),
       solvedByDifficulty(session),
       averageScore(session),
+      // As solvedByDifficulty counts them, so that the total is their sum.
       ctx.db
         .select({ solved: sql<number>`count(*) filter (where ${userProblems.status} = 'solved')::int`, attempted: count() })
         .from(userProblems)
-        .where(eq(userProblems.userId, session.user.id)),
+        .innerJoin(problems, eq(problems.id, userProblems.problemId))
+        .where(and(eq(userProblems.userId, session.user.id), await outsideOwnInterview(session))),
       ctx.db.select({ n: count() }).from(problems),
     ]);
     const streak = streaks(days, localDate(ctx.clock(), zoneOf(session)));
@@ -334,7 +347,7 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const today = localDate(ctx.clock(), zone);
       const weekStart = startOfDay(mondayOf(today), zone).toISOString();
       const [[row], interview] = await Promise.all([
-        dashboardStatement.execute({ userId: session.user.id, zone, today, weekStart }),
+        dashboardStatement.execute({ userId: session.user.id, zone, today, weekStart, now: ctx.clock().toISOString() }),
         runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock()),
       ]);
       // One row always: each part is an aggregate.

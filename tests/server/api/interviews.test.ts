@@ -231,6 +231,38 @@ describe('what an interview hides elsewhere', () => {
   });
 });
 
+describe('what an interview keeps out of the figures', () => {
+  it('counts a session problem by difficulty and category only once the session is over', async () => {
+    // Two problems: submitting the last one would end the session.
+    const session = await start({ problem_count: 2, minutes: 45, source: 'random' });
+    const problemId: string = session.problems[0].id;
+    const figures = async () => {
+      const get = async (path: string) => {
+        const answer = await t.call('GET', path, { token: lin.token });
+        expect(answer.status, path).toBe(200);
+        return answer.body;
+      };
+      const [dashboard, overview, difficulty, categories] = await Promise.all([get('/progress/dashboard'), get('/progress/overview'), get('/progress/difficulty'), get('/progress/categories')]);
+      const sum = (items: { solved: number; attempted: number }[]) => items.reduce((n, item) => n + item.solved + item.attempted, 0);
+      return {
+        dashboard: [dashboard.total_solved, dashboard.solved_by_difficulty],
+        overview: [overview.total_solved, overview.total_attempted, overview.solved_by_difficulty],
+        difficulty: sum(difficulty.items),
+        categories: sum(categories.items),
+      };
+    };
+    const before = await figures();
+    await submit(problemId); // solved, inside the session
+    expect(await figures()).toEqual(before);
+    expect((await t.call('POST', `/interviews/${session.id}/end`, { token: lin.token })).status).toBe(200);
+    const after = await figures();
+    expect(after.dashboard[0]).toBe(1);
+    expect(after.overview[0]).toBe(1);
+    expect(after.difficulty).toBeGreaterThan(before.difficulty);
+    expect(after.categories).toBeGreaterThan(before.categories);
+  });
+});
+
 describe('the debrief', () => {
   it('2 problems · 45 min: one submitted, the other runs out of time; the debrief reveals and advises; progress lists it', async () => {
     const session = await start();
