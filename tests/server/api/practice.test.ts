@@ -180,8 +180,14 @@ describe('the catalogue', () => {
     const statement = (seed: string) => `<p>${Array.from({ length: 40 }, (_, i) => createHash('sha256').update(`${seed}${i}`).digest('base64').slice(0, 28)).join(' ')}</p>`;
     const db = t.server.database.db;
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-    await db.update(problems).set({ descriptionEn: sql`${statement('en')} || ${problems.slug}`, descriptionZh: sql`${statement('zh')} || ${problems.slug}` });
-    await db.execute(sql`vacuum full ${problems}`);
+    // The rows written anew (copied aside, the table emptied, written back) rather than updated: an update leaves the
+    // old versions behind, and VACUUM FULL keeps each one that a transaction in flight may still see (the server's
+    // own background work, slowed down when test files run side by side); they would spread the live rows over more
+    // pages than their width asks.
+    await db.execute(sql`create temp table rewritten as select * from ${problems}`);
+    await db.execute(sql`update rewritten set description_en = ${statement('en')} || slug, description_zh = ${statement('zh')} || slug`);
+    await db.execute(sql`truncate ${problems} cascade`);
+    await db.execute(sql`insert into ${problems} select * from rewritten`);
     const [layout] = await rows<{ per_page: number; summary: number; summary_text: number }>(
       sql`select count(*)::float / count(distinct (ctid::text::point)[0]) as per_page, max(pg_column_size(summary_members)) as summary, max(octet_length(summary_members)) as summary_text from ${problems}`,
     );
