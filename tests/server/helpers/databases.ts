@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { beforeAll } from 'vitest';
 import { MIGRATIONS_FOLDER, openPostgres, wrapPglite, type Database } from '../../../server/db/connection.ts';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
@@ -41,6 +42,16 @@ function postgresTemplate(): Promise<string> {
   })();
   return pgTemplate;
 }
+
+/**
+ * Every test file that uses these databases makes its template first, with time of its own (each file has its own
+ * modules, so its own template). Made by the first test's hook instead, its few seconds under load could run that
+ * hook out of time, and a hook that ends late still hands its server to whichever test runs next.
+ */
+const TEMPLATE_MS = 180_000;
+beforeAll(async () => {
+  await (POSTGRES_URL ? postgresTemplate() : pgliteTemplate());
+}, TEMPLATE_MS);
 
 /** `url` is set on Postgres, for a server process started on the same database. */
 export async function freshDatabase(): Promise<Database & { url?: string }> {
