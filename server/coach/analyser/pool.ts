@@ -20,7 +20,6 @@
  *   after the requests in flight) ends them all.
  */
 import { availableParallelism } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { FromWorker, ToWorker } from './pool-worker.ts';
 import type { AnalysisFailure, AnalysisOutcome, CodeAnalyser, FailureDetail } from './runner.ts';
@@ -74,26 +73,6 @@ const DEFAULT_MAX_QUEUE = 64;
  * worker that runs away cannot take the machine's memory.
  */
 const DEFAULT_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
-/**
- * Where a worker's old generation starts (MB). A worker with a heap limit starts with a small old-generation
- * threshold that V8 raises slowly, while every analysis moves its syntax tree and model there (they outlive a
- * scavenge or two while the analysis runs): the workers then ran a mark-compact every ~15 analyses, and after each
- * one V8 compiled many of the analyser's functions again, without ever settling (1,500 TurboFan compilations per
- * 600 analyses after warm-up, ~10 ms of CPU per analysis on the compiler's threads: as much as the analysis itself).
- * Starting at 128 MB: a third of the mark-compacts, ~650 compilations, and a server answering 8 analyses at once
- * spends 27 ms of CPU per analysis instead of 33. The limit (`maxOldGenerationSizeMb`) still holds.
- */
-const INITIAL_OLD_SPACE_MB = 128;
-let heapStartSet = false;
-/**
- * V8 reads the flag when it makes an isolate's heap, so it applies to the workers started after this (the main
- * thread's heap is made already). It is a process-wide flag: any later worker thread starts with the same room.
- */
-function startWorkersWithRoom(): void {
-  if (heapStartSet) return;
-  heapStartSet = true;
-  setFlagsFromString(`--initial-old-space-size=${INITIAL_OLD_SPACE_MB}`);
-}
 const WORKER = new URL('./pool-worker.mjs', import.meta.url);
 const ANALYSER = new URL('./index.ts', import.meta.url);
 
@@ -144,7 +123,6 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
   }
 
   function spawn(): void {
-    startWorkersWithRoom();
     const worker = new Worker(WORKER, {
       workerData: { analyser },
       resourceLimits,
