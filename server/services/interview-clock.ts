@@ -47,6 +47,11 @@ export function outsideInterview(interview: ReadonlySet<string>): SQL | undefine
   return interview.size > 0 ? notInArray(problems.id, [...interview]) : undefined;
 }
 
+/** outsideInterview of the learner's running session at `now`, asked for here. */
+export async function outsideRunningInterview(tx: Tx, userId: string, now: Date): Promise<SQL | undefined> {
+  return outsideInterview(await runningInterviewProblemIds(tx, userId, now));
+}
+
 /**
  * outsideInterview inside one statement (a prepared one, whose user and clock are placeholders): `problemId` is not
  * a problem of the learner's running session.

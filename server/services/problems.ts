@@ -15,7 +15,7 @@ import type { AiCalls } from './ai-calls.ts';
 import { recordSeen } from './attempts.ts';
 import { problemRefColumns } from './activity.ts';
 import { coachProblem } from './coach-inputs.ts';
-import { outsideInterview, remainingSeconds, runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
+import { outsideInterview, outsideRunningInterview, remainingSeconds, runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
 import type { ServiceContext } from './context.ts';
 
 type ListQuery = NonNullable<operations['listProblems']['parameters']['query']>;
@@ -168,11 +168,6 @@ export async function findProblem(tx: Tx, id: string): Promise<ProblemRow> {
 
 export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
   const leetcodeUrl = (slug: string) => `${LEETCODE_HOSTS[ctx.leetcodeSite]}/problems/${slug}/`;
-
-  /** Picked by difficulty, a problem of the learner's running interview would tell its difficulty: never picked then. */
-  async function notInRunningInterview(userId: string): Promise<SQL | undefined> {
-    return outsideInterview(await runningInterviewProblemIds(ctx.db, userId, ctx.clock()));
-  }
 
   async function statusOf(userId: string, problemId: string): Promise<Status> {
     const [row] = await ctx.db
@@ -346,7 +341,8 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
         .select({ id: problems.id })
         .from(problems)
         .leftJoin(userProblems, joinStatus(userId))
-        .where(difficulty ? and(eq(problems.difficulty, difficulty), await notInRunningInterview(userId)) : undefined)
+        // Picked by difficulty, a problem of the learner's running interview would tell its difficulty: never picked then.
+        .where(difficulty ? and(eq(problems.difficulty, difficulty), await outsideRunningInterview(ctx.db, userId, ctx.clock())) : undefined)
         .orderBy(sql`(${userProblems.status} = 'solved') nulls first`, sql`random()`)
         .limit(1);
       if (!pick) throw notFound('noProblemMatches');

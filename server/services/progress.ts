@@ -1,6 +1,6 @@
 // Progress (§2): totals, categories, difficulties, strengths and weaknesses, the dashboard, the score trend and the
 // coach's insights, all aggregated in SQL from the learner's own submissions and problem states.
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Coach, LearnerStats } from '../coach/types.ts';
 import type { Schemas } from '../contract/index.ts';
 import { planItems, plans, problems, submissions, userProblems } from '../db/schema.ts';
@@ -11,7 +11,7 @@ import { learnersRef, withoutDifficulty } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
 import { addDays, dayNumber, localDate, mondayOf, startOfDay } from './calendar.ts';
 import type { ServiceContext } from './context.ts';
-import { notInRunningInterview, outsideInterview, runningInterviewProblemIds } from './interview-clock.ts';
+import { notInRunningInterview, outsideInterview, outsideRunningInterview, runningInterviewProblemIds } from './interview-clock.ts';
 import { submissionSummary } from './submissions.ts';
 import { preferencesOf } from './users.ts';
 
@@ -124,15 +124,18 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     return rows.map((r) => r.day);
   }
 
-  /** Leaves out the problems of the learner's running interview (see breakdown). */
-  const outsideOwnInterview = async (session: Session) => outsideInterview(await runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock()));
+  /**
+   * The condition that leaves out the problems of the learner's running interview (see breakdown): asked once by
+   * each operation and handed to the figures it is made of.
+   */
+  const interviewHidden = (session: Session) => outsideRunningInterview(ctx.db, session.user.id, ctx.clock());
 
-  async function solvedByDifficulty(session: Session): Promise<Schemas['DifficultyCounts']> {
+  async function solvedByDifficulty(session: Session, hidden: SQL | undefined): Promise<Schemas['DifficultyCounts']> {
     const rows = await ctx.db
       .select({ difficulty: problems.difficulty, n: count() })
       .from(userProblems)
       .innerJoin(problems, eq(problems.id, userProblems.problemId))
-      .where(and(eq(userProblems.userId, session.user.id), eq(userProblems.status, 'solved'), await outsideOwnInterview(session)))
+      .where(and(eq(userProblems.userId, session.user.id), eq(userProblems.status, 'solved'), hidden))
       .groupBy(problems.difficulty);
     const counts = { Easy: 0, Medium: 0, Hard: 0 };
     for (const row of rows) counts[row.difficulty] = row.n;
@@ -152,21 +155,20 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
    * problems of a running interview count only once it is over: a category's figures moving the moment one is
    * opened or solved would tell what the problem page hides.
    */
-  async function breakdown(session: Session, by: 'category' | 'difficulty') {
+  async function breakdown(session: Session, by: 'category' | 'difficulty', hidden: SQL | undefined) {
     const column = by === 'category' ? problems.category : problems.difficulty;
-    const notInInterview = await outsideOwnInterview(session);
     const [states, scores, totals] = await Promise.all([
       ctx.db
         .select({ key: column, solved: sql<number>`count(*) filter (where ${userProblems.status} = 'solved')::int`, attempted: count() })
         .from(userProblems)
         .innerJoin(problems, eq(problems.id, userProblems.problemId))
-        .where(and(eq(userProblems.userId, session.user.id), notInInterview))
+        .where(and(eq(userProblems.userId, session.user.id), hidden))
         .groupBy(column),
       ctx.db
         .select({ key: column, average: sql<number>`avg(${submissions.score})::float8`, n: count() })
         .from(submissions)
         .innerJoin(problems, eq(problems.id, submissions.problemId))
-        .where(and(ofUser(session), notInInterview))
+        .where(and(ofUser(session), hidden))
         .groupBy(column),
       ctx.db.select({ key: column, n: count() }).from(problems).groupBy(column),
     ]);
@@ -213,18 +215,18 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     };
   }
 
-  async function learnerStats(session: Session): Promise<LearnerStats> {
+  async function statsOf(session: Session, hidden: SQL | undefined): Promise<LearnerStats> {
     const [totals, categories, difficulties, trend, recent] = await Promise.all([
-      overview(session),
-      breakdown(session, 'category'),
-      breakdown(session, 'difficulty'),
+      overviewOf(session, hidden),
+      breakdown(session, 'category', hidden),
+      breakdown(session, 'difficulty', hidden),
       scoreTrend(session, 30),
       ctx.db
         .select({ submission: submissions, problem: problems })
         .from(submissions)
         .innerJoin(problems, eq(problems.id, submissions.problemId))
         // Told to the model with their category and difficulty: not those of a running interview.
-        .where(and(ofUser(session), await outsideOwnInterview(session)))
+        .where(and(ofUser(session), hidden))
         .orderBy(desc(submissions.submittedAt))
         .limit(20),
     ]);
@@ -252,17 +254,17 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     };
   }
 
-  async function overview(session: Session): Promise<Schemas['ProgressOverview']> {
+  async function overviewOf(session: Session, hidden: SQL | undefined): Promise<Schemas['ProgressOverview']> {
     const [days, solvedBy, score, [states], [catalogue]] = await Promise.all([
       submissionDays(session),
-      solvedByDifficulty(session),
+      solvedByDifficulty(session, hidden),
       averageScore(session),
       // As solvedByDifficulty counts them, so that the total is their sum.
       ctx.db
         .select({ solved: sql<number>`count(*) filter (where ${userProblems.status} = 'solved')::int`, attempted: count() })
         .from(userProblems)
         .innerJoin(problems, eq(problems.id, userProblems.problemId))
-        .where(and(eq(userProblems.userId, session.user.id), await outsideOwnInterview(session))),
+        .where(and(eq(userProblems.userId, session.user.id), hidden)),
       ctx.db.select({ n: count() }).from(problems),
     ]);
     const streak = streaks(days, localDate(ctx.clock(), zoneOf(session)));
@@ -279,12 +281,12 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
   }
 
   return {
-    overview,
-    learnerStats,
+    overview: async (session: Session) => overviewOf(session, await interviewHidden(session)),
+    learnerStats: async (session: Session) => statsOf(session, await interviewHidden(session)),
     scoreTrend,
 
     async categories(session: Session): Promise<Schemas['CategoryProgress']> {
-      const rows = await breakdown(session, 'category');
+      const rows = await breakdown(session, 'category', await interviewHidden(session));
       rows.sort((a, b) => Number(b.attempted > 0) - Number(a.attempted > 0) || b.attempted - a.attempted || b.total - a.total || String(a.key).localeCompare(String(b.key)));
       return {
         items: rows.map((r) => ({ category: r.key as Category, solved: r.solved, attempted: r.attempted, total: r.total, average_score: r.average ?? 0 })),
@@ -292,7 +294,7 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     },
 
     async difficulty(session: Session): Promise<Schemas['DifficultyProgress']> {
-      const rows = await breakdown(session, 'difficulty');
+      const rows = await breakdown(session, 'difficulty', await interviewHidden(session));
       return {
         items: DIFFICULTIES.map((difficulty) => {
           const r = rows.find((row) => row.key === difficulty);
@@ -303,7 +305,8 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
 
     /** Categories with submissions, by average: strengths from 3.5 up (best first), weaknesses below (worst first). */
     async strengthsWeaknesses(session: Session): Promise<Schemas['StrengthsWeaknesses']> {
-      const scored = (await breakdown(session, 'category')).filter((r) => r.average !== null) as Array<{ key: string; solved: number; average: number; attempted: number }>;
+      const categories = await breakdown(session, 'category', await interviewHidden(session));
+      const scored = categories.filter((r) => r.average !== null) as Array<{ key: string; solved: number; average: number; attempted: number }>;
       const perf = (r: (typeof scored)[number]) => ({ category: r.key as Category, average_score: r.average, solved: r.solved });
       const strengths = scored.filter((r) => r.average >= STRONG_AVERAGE).sort((a, b) => b.average - a.average || b.solved - a.solved);
       const weaknesses = scored.filter((r) => r.average < STRONG_AVERAGE).sort((a, b) => a.average - b.average || a.solved - b.solved);
@@ -315,7 +318,7 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
           en: `Practise ${text('en', weak)}: your average there is ${weak.average.toFixed(1)}. Firm up the idea on Easy problems, then move on to Medium ones.`,
         });
       }
-      const untried = (await breakdown(session, 'category')).filter((r) => r.attempted === 0 && r.total > 0).sort((a, b) => b.total - a.total);
+      const untried = categories.filter((r) => r.attempted === 0 && r.total > 0).sort((a, b) => b.total - a.total);
       if (untried[0]) {
         recommendations.push({
           zh: `试试还没练过的「${categoryName(untried[0].key, 'zh')}」类题目，拓宽知识面。`,
@@ -373,11 +376,11 @@ export function createProgress(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
     },
 
     async insights(session: Session, lang: Lang): Promise<Schemas['AiInsights']> {
-      const stats = await learnerStats(session);
+      const interview = await runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock());
+      const stats = await statsOf(session, outsideInterview(interview));
       const weakest = [...stats.categories].filter((c) => c.averageScore !== null).sort((a, b) => (a.averageScore ?? 0) - (b.averageScore ?? 0));
       const focus = weakest.slice(0, 3).map((c) => c.category);
       // Never a problem of the learner's running interview: being offered from a weak category would tell its category.
-      const interview = await runningInterviewProblemIds(ctx.db, session.user.id, ctx.clock());
       // Problems to practise next: unsolved, in the weakest categories when there are any, the most asked first.
       const candidates = await ctx.db
         .select({ problem: problems })
