@@ -33,6 +33,9 @@ export async function registerClient(app: FastifyInstance, distDir = DIST_DIR): 
     preCompressed: true,
     // Unknown paths fall through to the not-found handler, which answers the SPA's document.
     wildcard: true,
+    // So do folders (`/`, `/assets/`): served as files, `send` refuses them with a 403 — and only when the browser
+    // takes no compressed answer (curl, a health checker), since the compressed lookup falls through by itself.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     setHeaders(reply, path) {
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
