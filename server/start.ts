@@ -1,7 +1,6 @@
 // Assembles a running server from a configuration: database (migrated), token secret, mailer, services, app.
 // main.ts runs it for `npm start`; the tests and the benchmark start it the same way.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { SyncTransportOptions } from './catalogue/leetcode/index.ts';
@@ -109,9 +108,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await loadStarterIntoDatabase(database.db, clock());
   await writeStarterTagNames(database.db);
   await writeBuiltinLists(database.db, clock());
-  const ping = async () => {
-    await database.db.execute(sql`select 1`);
-  };
+  const ping = () => database.ping();
   const readiness = createReadiness(ping);
   const app = await buildApp({
     services,

@@ -36,6 +36,8 @@ export interface Database {
   listen(channel: string, onNotice: (payload: string) => void, onListening: (on: boolean) => void): Promise<Listener>;
   /** How busy its connections are now (the operator's metrics). */
   poolUse(): PoolUse;
+  /** One round trip to the database (liveness and readiness): rejects when it does not answer. */
+  ping(): Promise<void>;
   /**
    * The embedded database in DATA_DIR only: a consistent copy of its data directory (a gzipped tar), made while it
    * keeps serving (see server/db/backup.ts).
@@ -76,6 +78,44 @@ const PLANNER_SETTINGS = { plan_cache_mode: 'force_generic_plan', random_page_co
 const setPlannerSettings = Object.entries(PLANNER_SETTINGS)
   .map(([name, value]) => `SET ${name} = ${value};`)
   .join(' ');
+async function pingPglite(client: PGlite): Promise<void> {
+  await client.query('SELECT 1');
+}
+
+/**
+ * Postgres is asked whether it answers on a connection of its own, opened on the first ping and again after a
+ * loss: through the pool, the question would wait behind the very requests whose load it is judging (eight
+ * analyses at once kept all four pooled connections busy and a ping waited 30–45 ms), and a busy pool is not a
+ * dead database. Pings at the same time share one round trip.
+ */
+function postgresPing(connect: () => pg.Client): { ping: () => Promise<void>; close: () => Promise<void> } {
+  let opening: Promise<pg.Client> | undefined;
+  const open = (): Promise<pg.Client> => {
+    const client = connect();
+    const attempt = client.connect().then(() => client);
+    // Lost or failed: the next ping opens another (this one is only forgotten if it is still the current one).
+    const forget = () => {
+      if (opening === attempt) opening = undefined;
+      void client.end().catch(() => {});
+    };
+    client.on('error', forget);
+    client.on('end', forget);
+    attempt.catch(forget);
+    return attempt;
+  };
+  return {
+    ping: sharedRoundTrips(async () => {
+      const client = await (opening ??= open());
+      await client.query('SELECT 1');
+    }),
+    async close() {
+      const client = await opening?.catch(() => undefined);
+      opening = undefined;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
 /** A lost listening connection is opened again after this long. */
 const LISTEN_RETRY_MS = 1000;
 /** Several processes may start at once on one Postgres: only one migrates, the others wait for it. */
@@ -111,6 +151,7 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
       engine: 'pglite',
       listen: (channel, onNotice, onListening) => listenPglite(client, channel, onNotice, onListening),
       poolUse,
+      ping: () => pingPglite(client),
       backup: () => dumpPglite(client),
       async close() {
         await client.close();
@@ -133,6 +174,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
     engine: 'pglite',
     listen: (channel, onNotice, onListening) => listenPglite(client, channel, onNotice, onListening),
     poolUse,
+    ping: () => pingPglite(client),
     close: () => client.close(),
   };
 }
@@ -157,12 +199,14 @@ export async function openPostgres(url: string, { max = 4, logger, statementTime
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
+  const pinger = postgresPing(() => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, options }));
   let closed = false;
   const listeners: Array<() => Promise<void>> = [];
   return {
     db: db as unknown as Db,
     engine: 'postgres',
     poolUse: postgresPoolUse(pool, max),
+    ping: pinger.ping,
     /** A connection of its own (a pooled one is shared between calls), opened again LISTEN_RETRY_MS after a loss. */
     async listen(channel, onNotice, onListening) {
       let current: pg.Client | undefined;
@@ -202,7 +246,7 @@ export async function openPostgres(url: string, { max = 4, logger, statementTime
     },
     async close() {
       closed = true;
-      await Promise.all(listeners.map((stop) => stop()));
+      await Promise.all([...listeners.map((stop) => stop()), pinger.close()]);
       await pool.end();
     },
   };

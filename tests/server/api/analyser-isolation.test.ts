@@ -1,6 +1,7 @@
 // Hostile code through the API (the real embedded coach, its analysis in the server's worker pool), on a server
 // listening on loopback: every analysis is answered, and GET /healthz — asked over HTTP from another thread, as
 // another user's browser would — keeps answering at once while they run. No paste can hold another request.
+import diagnostics from 'node:diagnostics_channel';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -64,6 +65,18 @@ it('GET /healthz answers at once while hostile analyses run, and every analysis 
   });
   const probe = new Worker(PROBE, { eval: true, workerData: { url: `${base}/healthz` } });
   await new Promise((resolve) => probe.once('message', resolve));
+  // The server's own share of each /healthz answer: from its request read to its answer written, on its thread.
+  const serverMs: number[] = [];
+  const opened = new WeakMap<object, number>();
+  const onStart = ({ request, response }: { request: { url?: string }; response: object }) => {
+    if (request.url === '/healthz') opened.set(response, performance.now());
+  };
+  const onFinish = ({ response }: { response: object }) => {
+    const at = opened.get(response);
+    if (at !== undefined) serverMs.push(performance.now() - at);
+  };
+  diagnostics.subscribe('http.server.request.start', onStart as (message: unknown) => void);
+  diagnostics.subscribe('http.server.response.finish', onFinish as (message: unknown) => void);
   const { result: answered, delay } = await measureEventLoop(() =>
     Promise.all(
       pastes.map(async (paste) => {
@@ -82,6 +95,9 @@ it('GET /healthz answers at once while hostile analyses run, and every analysis 
     probe.postMessage('stop');
   });
   await probe.terminate();
+  diagnostics.unsubscribe('http.server.request.start', onStart as (message: unknown) => void);
+  diagnostics.unsubscribe('http.server.response.finish', onFinish as (message: unknown) => void);
+  const serverSlowest = Math.max(...serverMs);
 
   for (const { paste, status, body, ms } of answered) {
     expect(status, `${paste.language}: ${paste.name}`).toBe(200);
@@ -96,20 +112,23 @@ it('GET /healthz answers at once while hostile analyses run, and every analysis 
   const median = at(0.5);
   const p95 = at(0.95);
   const slowest = sorted[sorted.length - 1]!;
-  const figures = `healthz: ${sorted.length} answers, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms; event loop delay max ${delay.max.toFixed(1)} ms (idle control thread: ${delay.controlMax.toFixed(1)} ms), longest busy ${delay.longestBusy?.toFixed(1)} ms`;
+  const figures = `healthz: ${sorted.length} answers, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, slowest ${slowest.toFixed(1)} ms; event loop delay max ${delay.max.toFixed(1)} ms (idle control thread: ${delay.controlMax.toFixed(1)} ms), longest busy ${delay.longestBusy?.toFixed(1)} ms, longest collection ${delay.longestGc.toFixed(1)} ms; the server's own share: slowest ${serverSlowest.toFixed(1)} ms of ${serverMs.length}`;
   console.log(figures);
   expect(sorted.length, figures).toBeGreaterThan(5);
   // Nearly every request answers at once (an analysis on the event loop made the median 410 ms, the slowest 2 s).
   expect(median, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS);
-  // Where the idle control thread shows the machine quiet, nearly all of them too; the slowest single round trip
-  // also holds the probe's own thread waiting for a core and a collection of the test process's heap, both apart
-  // from the server's loop (on two cores shared with other test files it was seen at 47–65 ms while the loop's own
-  // busy time stayed under 17 ms). On a machine so busy that a thread doing nothing waits hundreds of milliseconds
-  // (seen with a load average of 18: p95 167 ms, slowest 1.5 s, the loop's busy time 14 ms), round trips say
-  // nothing about the server: the median above and the loop's busy time below are what tell then.
+  // Where the idle control thread shows the machine quiet, nearly all of them too, and no answer's own time in the
+  // server (its request read to its answer written) is long. That time includes the database's answer to the ping:
+  // on PGlite, one connection, the ping waits its turn behind the statements storing the analyses (seen up to
+  // 56 ms; on Postgres, with a connection of its own, under 40 ms). The slowest single round trip is printed, not
+  // held to a limit: it also holds the probe's own thread waiting for one of two cores busy with eight analyses
+  // (seen at 55–117 ms on a quiet machine while the server's own share stayed under 40 ms and its loop's delay
+  // under 32 ms). On a machine so busy that a thread doing nothing waits hundreds of milliseconds (seen with a
+  // load average of 18: p95 167 ms, slowest 1.5 s, the loop's busy time 14 ms), round trips say nothing about the
+  // server: the median above and the loop's busy time below are what tell then.
   if (delay.controlMax < QUIET_MACHINE_MS) {
     expect(p95, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS);
-    expect(slowest, figures).toBeLessThan(2 * LOOP_DELAY_LIMIT_MS);
+    expect(serverSlowest, figures).toBeLessThan(2 * LOOP_DELAY_LIMIT_MS);
   }
   // The event loop itself is never held: its own CPU time between two ticks (see tests/server/helpers/event-loop.ts).
   if (delay.longestBusy !== null) expect(delay.longestBusy, figures).toBeLessThan(LOOP_DELAY_LIMIT_MS);

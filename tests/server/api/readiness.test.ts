@@ -1,6 +1,7 @@
 // Readiness and the event-loop guard (issue 28 item 2): GET /api/v1/readyz turns 503 the moment a shutdown starts,
 // while the request in flight is still answered; an event loop that falls behind answers new API requests 503
 // with Retry-After and the contract's error body, and /healthz (liveness) stays 200 through both.
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Coach } from '../../../server/coach/types.ts';
 import { fakeCoach } from '../helpers/fake-coach.ts';
@@ -106,4 +107,41 @@ describe('the event-loop guard', () => {
     await until(() => !server.app.refusesForPressure(), 'the event loop to catch up');
     expect((await server.call('GET', '/auth/me', { token })).status).toBe(200);
   }, 90_000);
+});
+
+describe('liveness', () => {
+  it('asks Postgres on a connection of its own: a pool busy with requests does not hold /healthz', async ({ skip }) => {
+    t = await testServer();
+    const { database } = t.server;
+    if (database.engine !== 'postgres') skip('PGlite has one connection, shared by every statement');
+    // The first ping opens its connection; what is measured is a ping on a server that has been answering.
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    // Every pooled connection busy for two seconds (the test pool holds five).
+    // (then: drizzle sends a query only once it is awaited.)
+    const busy = Array.from({ length: 5 }, () => database.db.execute(sql`select pg_sleep(2)`).then(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(database.poolUse()).toMatchObject({ busy: 5 });
+    const started = performance.now();
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const ms = performance.now() - started;
+    await Promise.all(busy);
+    expect([health.statusCode, ms < 500]).toEqual([200, true]);
+  });
+
+  it('answers 503 while the database does not answer, and 200 again once its connection is opened anew', async () => {
+    t = await testServer();
+    const { database } = t.server;
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    if (database.engine === 'postgres') {
+      // Postgres ends every other connection of this database (a restart, an administrator): the next pings open
+      // their own again.
+      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await until(async () => (await t!.app.inject({ method: 'GET', url: '/healthz' })).statusCode === 200, 'healthz to answer 200 again');
+    }
+    await database.close();
+    closed = true;
+    const down = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect([down.statusCode, down.json()]).toEqual([503, { status: 'unavailable' }]);
+    await t.app.close();
+  });
 });
