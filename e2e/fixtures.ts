@@ -1,6 +1,8 @@
 // Shared e2e helpers: sign in as a demo user, pick Prism examples and error codes per request, and fail any
 // test in which the app sent a request that breaks the contract (Prism runs with --errors).
-import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+
+export { openUserMenu } from './user-menu';
 
 export type Language = 'zh' | 'en';
 export type Theme = 'light' | 'dark';
@@ -48,19 +50,6 @@ export async function setup(page: Page, { user = null, language = 'zh', theme = 
       await route.fulfill({ response, json: body });
     });
   }
-}
-
-/**
- * Opens the header's user menu with its button and waits until the menu has finished opening: Blueprint scales it
- * in from its corner, and an entry clicked before then is aimed at a point that moves under the pointer. (Its first
- * frames keep one small box twice in a row, which Playwright takes as stable: on a busy machine a click meant for
- * 'Log out' landed on 'Profile'.) Open means drawn at its own size; the check reads the layout, not a timer, so it
- * also holds while a test has stopped the page's clock.
- */
-export async function openUserMenu(page: Page, button: Locator) {
-  await button.click();
-  const menu = page.getByRole('menu');
-  await expect.poll(() => menu.evaluate((element: HTMLElement) => Math.abs(element.getBoundingClientRect().height - element.offsetHeight) < 0.5)).toBe(true);
 }
 
 /** What `page.route` accepts: a glob such as `**\/api/v1/problems/**`, a RegExp or a URL predicate. */

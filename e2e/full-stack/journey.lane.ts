@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { EN, register, ZH } from './accounts';
 import { VIOLATIONS_FILE } from './stack';
+import { openUserMenu } from '../user-menu';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,7 +37,7 @@ test('the first account registers with the code from the mail, and administers t
 });
 
 test('logs out, is refused with a wrong password, and logs in', async () => {
-  await page.getByRole('button', { name: `${ADMIN.username} 的用户菜单`, exact: true }).click();
+  await openUserMenu(page, page.getByRole('button', { name: `${ADMIN.username} 的用户菜单`, exact: true }));
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('用户名或邮箱').fill(ADMIN.email);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { register, ZH } from './accounts';
+import { openUserMenu } from '../user-menu';
 import { setServerClockAhead, VIOLATIONS_FILE } from './stack';
 
 test.describe.configure({ mode: 'serial' });
@@ -271,7 +272,7 @@ test('a quick plan fits the time and an item can be marked done; a smart plan an
 });
 
 test('the next day, the problem scored low comes back for review', async () => {
-  await page.getByRole('button', { name: `${LEARNER.username} 的用户菜单`, exact: true }).click();
+  await openUserMenu(page, page.getByRole('button', { name: `${LEARNER.username} 的用户菜单`, exact: true }));
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await context.close();
