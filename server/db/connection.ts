@@ -78,9 +78,13 @@ const PLANNER_SETTINGS = { plan_cache_mode: 'force_generic_plan', random_page_co
 const setPlannerSettings = Object.entries(PLANNER_SETTINGS)
   .map(([name, value]) => `SET ${name} = ${value};`)
   .join(' ');
+
 async function pingPglite(client: PGlite): Promise<void> {
   await client.query('SELECT 1');
 }
+
+/** A ping not answered in this long fails (a database that does not answer is not alive), and its connection goes. */
+const PING_TIMEOUT_MS = 5000;
 
 /**
  * Postgres is asked whether it answers on a connection of its own, opened on the first ping and again after a
@@ -88,30 +92,37 @@ async function pingPglite(client: PGlite): Promise<void> {
  * analyses at once kept all four pooled connections busy and a ping waited 30–45 ms), and a busy pool is not a
  * dead database. Pings at the same time share one round trip.
  */
-function postgresPing(connect: () => pg.Client): { ping: () => Promise<void>; close: () => Promise<void> } {
-  let opening: Promise<pg.Client> | undefined;
-  const open = (): Promise<pg.Client> => {
-    const client = connect();
-    const attempt = client.connect().then(() => client);
-    // Lost or failed: the next ping opens another (this one is only forgotten if it is still the current one).
-    const forget = () => {
-      if (opening === attempt) opening = undefined;
-      void client.end().catch(() => {});
+function postgresPing(url: string, options: string): { ping: () => Promise<void>; close: () => Promise<void> } {
+  let current: { client: pg.Client; opened: Promise<pg.Client>; forget(): void } | undefined;
+  const open = () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PING_TIMEOUT_MS, query_timeout: PING_TIMEOUT_MS, options });
+    const connection = {
+      client,
+      opened: client.connect().then(() => client),
+      // Lost, failed or timed out: the next ping opens another.
+      forget() {
+        if (current === connection) current = undefined;
+        void client.end().catch(() => {});
+      },
     };
-    client.on('error', forget);
-    client.on('end', forget);
-    attempt.catch(forget);
-    return attempt;
+    client.on('error', connection.forget);
+    client.on('end', connection.forget);
+    connection.opened.catch(connection.forget);
+    return connection;
   };
   return {
     ping: sharedRoundTrips(async () => {
-      const client = await (opening ??= open());
-      await client.query('SELECT 1');
+      const connection = (current ??= open());
+      const client = await connection.opened;
+      await client.query('SELECT 1').catch((error: unknown) => {
+        connection.forget();
+        throw error;
+      });
     }),
     async close() {
-      const client = await opening?.catch(() => undefined);
-      opening = undefined;
-      await client?.end().catch(() => {});
+      const connection = current;
+      current = undefined;
+      await connection?.client.end().catch(() => {});
     },
   };
 }
@@ -199,7 +210,7 @@ export async function openPostgres(url: string, { max = 4, logger, statementTime
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
-  const pinger = postgresPing(() => new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, options }));
+  const pinger = postgresPing(url, options);
   let closed = false;
   const listeners: Array<() => Promise<void>> = [];
   return {
