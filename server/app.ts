@@ -5,7 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { bodyLimitOf, contract, securityOf, successStatus, tokenOptional, unverifiedAllowed } from './contract/index.ts';
+import { bodyLimitOf, bodyRequired, contract, securityOf, successStatus, tokenOptional, unverifiedAllowed } from './contract/index.ts';
 import { ApiProblem, FieldProblem, tooMany } from './errors.ts';
 import { JsonText } from './json-text.ts';
 import { allHandlers } from './handlers/index.ts';
@@ -96,6 +96,17 @@ function guard(operationId: OperationId, services: Services) {
     if (!session.user.emailVerified && !beforeVerification) throw new ApiProblem(403, 'email_not_verified');
     if (requirement === 'admin' && !session.user.isAdmin) throw new ApiProblem(403, 'forbidden', 'adminRequired');
   };
+}
+
+/**
+ * A request with no body and no content type at all (curl -X DELETE …), to an operation that requires a body, is
+ * read as an empty body labelled JSON: a 422 "body required". Fastify would otherwise skip the body's validation
+ * (the contract gives its schemas per content type) and hand the handler no body, which answered 500.
+ */
+async function readMissingBodyAsJson(request: FastifyRequest) {
+  const { headers } = request;
+  const empty = headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || headers['content-length'] === '0');
+  if (empty && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
 }
 
 /** Runs an operation's handler and answers with the contract's success status. */
@@ -263,7 +274,7 @@ export async function buildApp({ services, logLevel = 'info', serveClient = true
       ({
         // Operations without a handler yet answer the contract's 500 body (see the error handler).
         handler: route(operationId as OperationId, handlers, services) ?? (async () => Promise.reject(new Error(`operation ${operationId} is not implemented yet`))),
-        onRequest: guard(operationId as OperationId, services),
+        onRequest: [bodyRequired(operationId) ? readMissingBodyAsJson : undefined, guard(operationId as OperationId, services)].filter((hook) => hook !== undefined),
         // An export file is bigger than any other body; only the operations that take one allow more.
         ...(bodyLimitOf(operationId) ? { bodyLimit: bodyLimitOf(operationId) } : {}),
       }) as unknown as RouteOptions,

@@ -70,3 +70,8 @@ export function tokenOptional(operationId: string): boolean {
 export function unverifiedAllowed(operationId: string): boolean {
   return (operation(operationId) as { 'x-unverified-allowed'?: boolean })['x-unverified-allowed'] === true;
 }
+
+/** Whether an operation's body is required (`requestBody.required`). */
+export function bodyRequired(operationId: string): boolean {
+  return (operation(operationId) as { requestBody?: { required?: boolean } }).requestBody?.required === true;
+}

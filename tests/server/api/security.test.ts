@@ -246,6 +246,19 @@ describe('bodies broken on purpose', () => {
     expect(login.statusCode).toBe(422);
   });
 
+  it('no body and no content type reads as an empty body: 422 where one is required, never a 500', async () => {
+    const admin = await t.signUp('admin_wang');
+    const required = OPERATIONS.filter(({ operation }) => (operation.requestBody as Json | undefined)?.required === true);
+    expect(required.length).toBeGreaterThan(20);
+    const seen = [];
+    for (const { path, method, operation } of required) {
+      const answer = await t.app.inject({ method: method as 'POST', url: `/api/v1${concrete(path)}`, headers: { authorization: `Bearer ${admin.token}` } });
+      seen.push([operation.operationId, answer.statusCode, Object.keys(answer.json()).sort()]);
+    }
+    expect(seen).toEqual(required.map(({ operation }) => [operation.operationId, 422, ['detail']]));
+    expect((await t.call('GET', '/auth/me', { token: admin.token })).status).toBe(200);
+  });
+
   it('an unknown path, a wrong method, a NUL in a query and a wrong content type are 4xx with the error body', async () => {
     const { token } = await t.signUp('admin_wang');
     for (const [method, url, headers, payload] of [
