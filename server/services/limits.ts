@@ -2,14 +2,22 @@
 import type { RateWindow } from './rate-limit.ts';
 
 const RESEND_SECONDS = 60;
+const CODE_VALID_SECONDS = 5 * 60;
+const CODE_MAX_ATTEMPTS = 5;
 
 export const VERIFICATION = {
   codeDigits: 6,
   /** The wait before another code may be sent (the client counts it down). */
   resendSeconds: RESEND_SECONDS,
-  validSeconds: 5 * 60,
+  validSeconds: CODE_VALID_SECONDS,
   /** Wrong codes allowed per code before it is burnt (a new one must be sent). */
-  maxAttempts: 5,
+  maxAttempts: CODE_MAX_ATTEMPTS,
+  /**
+   * Codes tried per address, whatever the address (unknown, verified, waiting), in a code's life: the fifth wrong
+   * one and every later try answer 429 for every address alike, not only where a code was burnt. Sending a code to
+   * the address (or answering as if one was sent) starts the count again.
+   */
+  tryWindows: [{ max: CODE_MAX_ATTEMPTS, seconds: CODE_VALID_SECONDS }] as readonly RateWindow[],
   /** One mail per minute per address, and no more than five an hour. */
   sendWindows: [
     { max: 1, seconds: RESEND_SECONDS },
@@ -67,6 +75,7 @@ export const LEETCODE_IMPORT_LIMITS = [{ max: 5, seconds: 3600 }] as const satis
 export const buckets = {
   verificationMail: (email: string) => `mail:verify:${email.toLowerCase()}`,
   resetMail: (email: string) => `mail:reset:${email.toLowerCase()}`,
+  verificationTries: (email: string) => `verify:tries:${email.toLowerCase()}`,
   /** `account`: the user's id, or the name tried when no account has it; `address`: a keyed hash of the address. */
   loginPair: (account: string, address: string) => `login:pair:${account}:${address}`,
   loginAddress: (address: string) => `login:address:${address}`,

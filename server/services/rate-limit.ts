@@ -62,6 +62,11 @@ export async function take(tx: Tx, bucket: string, windows: readonly RateWindow[
   return wait;
 }
 
+/** Empties a bucket: what it counted starts again (a new verification code, tried from nothing). */
+export async function clear(tx: Tx, bucket: string): Promise<void> {
+  await tx.delete(rateEvents).where(eq(rateEvents.bucket, bucket));
+}
+
 /** How long an address an account logged in from stays known to it (login-limits.ts). */
 export const KNOWN_ADDRESS_DAYS = 30;
 

@@ -13,7 +13,7 @@ import { buckets, PASSWORD_RESET, VERIFICATION } from './limits.ts';
 import { enqueueMail } from './mail-outbox.ts';
 import { queueNotice } from './notices.ts';
 import { hashPassword } from './passwords.ts';
-import { take } from './rate-limit.ts';
+import { clear, take, waitFor } from './rate-limit.ts';
 import { findUserByEmail, toUserDto, type UserDto } from './users.ts';
 
 function codeHash(ctx: ServiceContext, userId: string, code: string): string {
@@ -45,6 +45,7 @@ export function createVerification(ctx: ServiceContext) {
       .onConflictDoUpdate({ target: verificationCodes.userId, set: row });
     const mail = verificationMail(user.language, user.email, { username: user.username, code, minutes: VERIFICATION.validSeconds / 60 });
     await enqueueMail(tx, 'verification', mail, now, { seconds: VERIFICATION.validSeconds });
+    await clear(tx, buckets.verificationTries(user.email));
   }
 
   return {
@@ -64,6 +65,8 @@ export function createVerification(ctx: ServiceContext) {
         if (!user || user.emailVerified) {
           const wait = await take(tx, buckets.verificationMail(email), VERIFICATION.sendWindows, now);
           if (wait > 0) throw tooMany('verification_email_rate_limited', wait);
+          // As if a code had been sent: its tries start again, as they do for an address waiting for one.
+          await clear(tx, buckets.verificationTries(email));
           return false;
         }
         await newCode(tx, user, now);
@@ -73,30 +76,41 @@ export function createVerification(ctx: ServiceContext) {
       return { expires_in: VERIFICATION.validSeconds, resend_after: VERIFICATION.resendSeconds };
     },
 
-    /** POST /auth/verify-email: an unknown or already verified address reads as a wrong code (to the caller it is not). */
+    /**
+     * POST /auth/verify-email: an unknown or already verified address reads as a wrong code (to the caller it is
+     * not), and the tries are counted per address whatever it is, a place taken before the check: the fifth wrong
+     * code and every try after it answer 429 for any address alike, not only where a code was burnt. Why a code no
+     * longer works (expired, burnt) is said only to the right code.
+     */
     async verify(email: string, code: string, callerId?: string): Promise<UserDto> {
       const now = ctx.clock();
-      const burnt = (stored: { createdAt: Date }) => {
-        // Only a new code helps now, which may be asked for once the resend wait is over.
-        const resendAt = stored.createdAt.getTime() + VERIFICATION.resendSeconds * 1000;
-        return tooMany('verification_too_many_attempts', (resendAt - now.getTime()) / 1000);
-      };
-      // A wrong code is returned rather than thrown, so that the transaction commits its attempt count.
+      const tries = buckets.verificationTries(email);
+      // Problems are returned rather than thrown, so that the transaction commits the place taken and the count.
       const outcome = await ctx.db.transaction(async (tx): Promise<{ user: UserDto } | { problem: ApiProblem }> => {
+        const wait = await take(tx, tries, VERIFICATION.tryWindows, now);
+        if (wait > 0) return { problem: tooMany('verification_too_many_attempts', wait) };
+        const wrong = async () => {
+          // The last place of the window: the code (if any) is burnt now, for every address alike.
+          const left = await waitFor(tx, tries, VERIFICATION.tryWindows, now);
+          return { problem: left > 0 ? tooMany('verification_too_many_attempts', left) : new ApiProblem(400, 'verification_code_invalid') };
+        };
         const user = await findUserByEmail(tx, email);
-        // An unknown address reads as a wrong code: nothing to tell apart from a typo.
-        if (!user) throw new ApiProblem(400, 'verification_code_invalid');
-        if (user.emailVerified) throw new ApiProblem(400, user.id === callerId ? 'email_already_verified' : 'verification_code_invalid');
+        if (!user) return wrong();
+        if (user.emailVerified) return user.id === callerId ? { problem: new ApiProblem(400, 'email_already_verified') } : wrong();
         const [stored] = await tx.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id)).for('update');
-        if (!stored) throw new ApiProblem(400, 'verification_code_invalid');
-        if (stored.attempts >= VERIFICATION.maxAttempts) throw burnt(stored);
-        if (stored.expiresAt.getTime() <= now.getTime()) throw new ApiProblem(400, 'verification_code_expired');
+        if (!stored) return wrong();
         if (!sameHash(stored.codeHash, codeHash(ctx, user.id, code))) {
-          const attempts = stored.attempts + 1;
-          await tx.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.userId, user.id));
-          return { problem: attempts >= VERIFICATION.maxAttempts ? burnt(stored) : new ApiProblem(400, 'verification_code_invalid') };
+          await tx.update(verificationCodes).set({ attempts: stored.attempts + 1 }).where(eq(verificationCodes.userId, user.id));
+          return wrong();
         }
+        if (stored.attempts >= VERIFICATION.maxAttempts) {
+          // Only a new code helps now, which may be asked for once the resend wait is over.
+          return { problem: tooMany('verification_too_many_attempts', (stored.createdAt.getTime() + VERIFICATION.resendSeconds * 1000 - now.getTime()) / 1000) };
+        }
+        if (stored.expiresAt.getTime() <= now.getTime()) return { problem: new ApiProblem(400, 'verification_code_expired') };
         await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+        // Verified: its tries start again, as an address that never had any (a count left would set it apart).
+        await clear(tx, tries);
         const [verified] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning();
         await recordActivity(tx, { kind: 'email_verified', actor: user }, now);
         return { user: toUserDto(await adminIfNone(tx, verified!)) };

@@ -169,9 +169,11 @@ export interface paths {
         /**
          * Verify an email address with its 6-digit code
          * @description Checks the code sent by register or send-verification-code (valid 5 minutes) and marks the email as
-         *     verified; the user then logs in. Too many wrong codes answer 429. An unknown address, or one verified
-         *     already, reads as a wrong code (`verification_code_invalid`); only a signed-in account sending its own
-         *     verified address hears `email_already_verified`. The first account to verify its address while there is no
+         *     verified; the user then logs in. Codes are tried at most five times per address in 5 minutes, whatever the
+         *     address (unknown, verified or waiting): the sixth answers 429, and five wrong codes burn the code sent. An
+         *     unknown address, or one verified already, reads as a wrong code (`verification_code_invalid`), and so does a
+         *     wrong code for an expired or burnt one: `verification_code_expired` answers only the right code, too late. Only
+         *     a signed-in account sending its own verified address hears `email_already_verified`. The first account to verify its address while there is no
          *     admin becomes the admin.
          */
         post: operations["verifyEmail"];
@@ -4107,7 +4109,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
-            /** @description Too many wrong codes; wait `Retry-After` seconds and ask for a new code */
+            /** @description Too many codes tried for this address; wait `Retry-After` seconds (and ask for a new code) */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];

@@ -51,6 +51,40 @@ describe('verify-email', () => {
     expect(answers[0]!.body.code).toBe('verification_code_invalid');
   });
 
+  it('wrong codes in a row read the same for every address: the sixth is 429 for each, however the address stands', async () => {
+    const { addresses } = await threeAddresses();
+    const waitingCode = t.lastCode('waiting@example.com');
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((code) => code !== waitingCode).slice(0, 6);
+    const seen: Record<string, string[]> = {};
+    for (const [kind, email] of Object.entries(addresses)) {
+      seen[kind] = [];
+      for (const code of wrong) {
+        const answer = await t.call('POST', '/auth/verify-email', { body: { email, code } });
+        seen[kind]!.push(`${answer.status} ${answer.raw.body} ${answer.headers['retry-after'] ?? ''}`);
+      }
+    }
+    expect(seen.verified).toEqual(seen.unknown);
+    expect(seen.waiting).toEqual(seen.unknown);
+    expect(seen.unknown![5]).toMatch(/^429 .*verification_too_many_attempts/);
+    // And once the wait is over, a burnt code reads as any wrong code: no address stays apart.
+    t.clock.advance(6 * 60);
+    const later = await Promise.all(Object.values(addresses).map((email) => t.call('POST', '/auth/verify-email', { body: { email, code: wrong[0]! } })));
+    expect(later.map((a) => [a.status, a.raw.body])).toEqual([[400, later[0]!.raw.body], [400, later[0]!.raw.body], [400, later[0]!.raw.body]]);
+  });
+
+  it('a wrong code for an address whose code has expired reads as for an unknown address; the right one says expired', async () => {
+    const { addresses } = await threeAddresses();
+    const waitingCode = t.lastCode('waiting@example.com');
+    t.clock.advance(5 * 60);
+    const wrongCode = waitingCode === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Object.values(addresses).map((email) => t.call('POST', '/auth/verify-email', { body: { email, code: wrongCode } })));
+    expect(answers.map((a) => [a.status, a.raw.body])).toEqual(Array(3).fill([400, answers[0]!.raw.body]));
+    expect(answers[0]!.body.code).toBe('verification_code_invalid');
+    // The owner typing their own code late is told it expired (§8), which only the code's owner can learn.
+    const late = await t.call('POST', '/auth/verify-email', { body: { email: addresses.waiting, code: waitingCode } });
+    expect([late.status, late.body.code]).toEqual([400, 'verification_code_expired']);
+  });
+
   it("'Email already verified' only to the signed-in owner of the address", async () => {
     const { verified } = await threeAddresses();
     const own = await t.call('POST', '/auth/verify-email', { token: verified.token, body: { email: verified.email, code: '123456' } });
