@@ -1,7 +1,7 @@
 // Whether a problem is, right now, part of a learner's running interview session: the one question the problem
 // page, hints and submissions ask of interviews. Decided by the stored clock alone (an expired session that nobody
 // has read since is not running, whether or not it has been marked ended yet), so every process agrees.
-import { and, eq, gt, isNull, notExists, notInArray, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists, notInArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/connection.ts';
 import { interviewProblems, interviewSessions, problems } from '../db/schema.ts';
 
@@ -9,7 +9,17 @@ export interface RunningInterview {
   sessionId: string;
   startedAt: Date;
   endsAt: Date;
+  /** The session's minutes shared among its problems (what a submission's review allows, see interviewShare). */
+  minutes: number;
+  problemCount: number;
 }
+
+/**
+ * Minutes a session allows each of its problems: its limit shared among them, rounded as the debrief rounds it.
+ * What an interview submission's review counts its time against, in place of its difficulty's usual 20/40/60
+ * minutes: those would tell the difficulty the session hides.
+ */
+export const interviewShare = ({ minutes, problemCount }: Pick<RunningInterview, 'minutes' | 'problemCount'>) => Math.max(1, Math.round(minutes / Math.max(1, problemCount)));
 
 /** Whole seconds left on a session's clock at `now` (rounded up, so 0 means the time is up). */
 export const remainingSeconds = (endsAt: Date, now: Date) => Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
@@ -21,7 +31,13 @@ function running(userId: string | Placeholder, now: Date | Placeholder): SQL {
 
 export async function runningInterviewWith(tx: Tx, userId: string, problemId: string, now: Date): Promise<RunningInterview | undefined> {
   const [row] = await tx
-    .select({ sessionId: interviewSessions.id, startedAt: interviewSessions.startedAt, endsAt: interviewSessions.endsAt })
+    .select({
+      sessionId: interviewSessions.id,
+      startedAt: interviewSessions.startedAt,
+      endsAt: interviewSessions.endsAt,
+      minutes: interviewSessions.minutes,
+      problemCount: sql<number>`(select count(*) from ${interviewProblems} as counted where counted.session_id = ${interviewSessions.id})::int`,
+    })
     .from(interviewSessions)
     .innerJoin(interviewProblems, eq(interviewProblems.sessionId, interviewSessions.id))
     .where(and(running(userId, now), eq(interviewProblems.problemId, problemId)))

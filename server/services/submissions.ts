@@ -16,7 +16,7 @@ import { minutesAllowed, minutesBetween, recordSeen } from './attempts.ts';
 import { analysisColumns } from './analysis-rows.ts';
 import { localDate, mondayOf, startOfDay } from './calendar.ts';
 import { coachProblem } from './coach-inputs.ts';
-import { runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
+import { interviewShare, runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
 import { recordInterviewSubmission } from './interviews.ts';
 import type { ServiceContext } from './context.ts';
 import { nextCard, recountSubmissions, submissionStateWrite } from './learner-state.ts';
@@ -270,7 +270,8 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
           score: analysis.score,
           highestHintLevel: found.hintLevel ?? 0,
           minutesUsed: minutesBetween(found.openedAt, now),
-          minutesAllowed: minutesAllowed(found.planShare, problem.difficulty),
+          // In an interview, the session's share: the difficulty's minutes would give the difficulty away.
+          minutesAllowed: interview ? interviewShare(interview) : minutesAllowed(found.planShare, problem.difficulty),
           interview: interview !== undefined,
         };
         const rating = presetRating(signals);

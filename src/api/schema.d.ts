@@ -2032,8 +2032,10 @@ export interface components {
          *     `minutes_used` is measured by the server, from the first time it saw the learner at the problem since their
          *     previous submission of it (opening the problem, asking a hint or analysing code; opening it again after two hours
          *     without any of these starts a new sitting) to the submission. It cannot see time spent away from the app.
-         *     `minutes_allowed` is the learner's plan for the day (its available minutes shared among its problems) when the
-         *     problem is in it, else 20, 40 or 60 minutes for an Easy, Medium or Hard problem.
+         *     `minutes_allowed` is, for a problem of a running interview session, the session's minutes shared among its
+         *     problems (rounded; 45 minutes for 2 problems: 23), which tells nothing of the difficulty the session hides; else
+         *     the learner's plan for the day (its available minutes shared among its problems) when the problem is in it, else
+         *     20, 40 or 60 minutes for an Easy, Medium or Hard problem.
          *     The learner may change `rating` (PUT /submissions/{id}/rating) while this is the latest submission of the
          *     problem; the card is then scheduled again from the same moment, as if that rating had been given.
          */
@@ -2050,7 +2052,7 @@ export interface components {
             minutes_used: number;
             /**
              * Format: int32
-             * @description Minutes the learner's plan allowed for the problem.
+             * @description Minutes the learner's plan (or interview session) allowed for the problem.
              */
             minutes_allowed: number;
             /** @description Whether the problem was solved in an interview session. */

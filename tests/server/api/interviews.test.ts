@@ -116,6 +116,17 @@ describe('what an interview hides', () => {
   });
 });
 
+describe('how long an interview problem may take', () => {
+  it('is the session’s share of its clock, not the 20/40/60 minutes of its difficulty, which would give the difficulty away', async () => {
+    const session = await start({ problem_count: 2, minutes: 45, source: 'random' });
+    const submitted = await submit(session.problems[0].id);
+    // 45 minutes for 2 problems: 23 each (as the debrief counts it), whatever the problem's difficulty.
+    expect(submitted.body.review).toMatchObject({ interview: true, minutes_allowed: 23 });
+    const again = await t.call('GET', `/submissions/${submitted.body.submission_id}`, { token: lin.token });
+    expect(again.body.review.minutes_allowed).toBe(23);
+  });
+});
+
 /** The items of a list or search answer as sent (the raw body parsed, not the contract's typed view of it). */
 const wireItems = (raw: string) => (JSON.parse(raw) as { items: Record<string, unknown>[] }).items;
 const hiddenIn = (item: Record<string, unknown>) => HIDDEN.filter((field) => field in item);
