@@ -32,7 +32,8 @@ export function ReviewRating({ problemId, submissionId, review, uiLanguage }: Re
         {t('review.title')}
       </h3>
       <p className="review-rating__signals" data-testid="review-signals">
-        {t('review.signals', { hint: parts.hint(review), minutes: review.minutes_used, allowed: review.minutes_allowed })}
+        {/* In an interview the minutes are the session's share, not the plan's: saying "plan" there would be wrong. */}
+        {t(review.interview ? 'review.signalsInterview' : 'review.signals', { hint: parts.hint(review), minutes: review.minutes_used, allowed: review.minutes_allowed })}
       </p>
       <p className="muted">{t('review.preset', { rating: parts.rating(review.preset_rating) })}</p>
       <ButtonGroup role="group" aria-label={t('review.choose')} className="review-rating__choices">
