@@ -5,6 +5,7 @@
 //   then, for the app on top of it:  node scripts/dev.mjs --external-mock
 import { spawn } from 'node:child_process';
 import { MOCK_PORT } from './ports.mjs';
+import { isViolationLine } from './prism-violations.mjs';
 
 const backend = process.argv[2];
 if (!backend || !/^https?:\/\//.test(backend)) {
@@ -22,7 +23,7 @@ let violations = 0;
 prism.stdout.on('data', (chunk) => {
   for (const line of chunk.toString().split('\n')) {
     if (!line.trim()) continue;
-    if (/violation|✖|error/i.test(line)) {
+    if (isViolationLine(line)) {
       violations++;
       console.log(`CONTRACT  ${line}`);
     } else if (/\[HTTP SERVER\]|Request received|Responding|forwarding/i.test(line)) {

@@ -23,6 +23,7 @@ import { api, logIn, signUp } from './accounts.mjs';
 import { changesSeenEverywhere } from './scale-out/user-changes.mjs';
 import { createCluster } from './scale-out/cluster.mjs';
 import { startLoad } from './scale-out/load.mjs';
+import { isViolationLine } from './prism-violations.mjs';
 import { journeyServerBlock, laneConfig, NGINX, readmeNginxSample, startNginx } from './scale-out/nginx.mjs';
 
 const BASE = Number(process.env.LANE_PORT ?? 4280);
@@ -231,7 +232,7 @@ async function startPrism() {
     await exited;
   });
   const watch = (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (/violation|✖|\berror\b/i.test(line)) appendFileSync(VIOLATIONS_FILE, `${line}\n`);
+    for (const line of chunk.toString().split('\n')) if (isViolationLine(line)) appendFileSync(VIOLATIONS_FILE, `${line}\n`);
   };
   prism.stdout.on('data', watch);
   prism.stderr.on('data', watch);

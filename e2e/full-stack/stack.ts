@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { LANE_PORTS } from '../../scripts/ports.mjs';
+import { isViolationLine } from '../../scripts/prism-violations.mjs';
 import { startServerProcess } from '../../scripts/server-process.mjs';
 import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
@@ -110,7 +111,7 @@ async function start(stop: Array<() => Promise<void>>) {
   stop.push(() => stopped(prism));
   const watch = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
-      if (/violation|✖|\berror\b/i.test(line)) appendFileSync(VIOLATIONS_FILE, `${line}\n`);
+      if (isViolationLine(line)) appendFileSync(VIOLATIONS_FILE, `${line}\n`);
     }
   };
   prism.stdout!.on('data', watch);

@@ -4868,7 +4868,10 @@ export interface operations {
     searchNotes: {
         parameters: {
             query: {
-                /** @description Words to find in the notes. */
+                /**
+                 * @description Words to find in the notes.
+                 * @example hash map
+                 */
                 q: string;
                 limit?: number;
             };

@@ -1,0 +1,1 @@
+export declare const isViolationLine: (line: string) => boolean;
