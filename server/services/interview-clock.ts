@@ -14,12 +14,16 @@ export interface RunningInterview {
   problemCount: number;
 }
 
+type Share = Pick<RunningInterview, 'minutes' | 'problemCount'>;
+
+/** Seconds a session allows each of its problems: its limit shared among them (the debrief's yardstick). */
+export const interviewShareSeconds = ({ minutes, problemCount }: Share) => (minutes * 60) / Math.max(1, problemCount);
+
 /**
- * Minutes a session allows each of its problems: its limit shared among them, rounded as the debrief rounds it.
- * What an interview submission's review counts its time against, in place of its difficulty's usual 20/40/60
- * minutes: those would tell the difficulty the session hides.
+ * The same share in whole minutes, as the debrief says it. What an interview submission's review counts its time
+ * against, in place of its difficulty's usual 20/40/60 minutes: those would tell the difficulty the session hides.
  */
-export const interviewShare = ({ minutes, problemCount }: Pick<RunningInterview, 'minutes' | 'problemCount'>) => Math.max(1, Math.round(minutes / Math.max(1, problemCount)));
+export const interviewShare = (share: Share) => Math.max(1, Math.round(interviewShareSeconds(share) / 60));
 
 /** Whole seconds left on a session's clock at `now` (rounded up, so 0 means the time is up). */
 export const remainingSeconds = (endsAt: Date, now: Date) => Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));

@@ -13,7 +13,7 @@ import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
 import type { ServiceContext } from './context.ts';
 import { sayAloud } from './interview-debrief.ts';
-import { remainingSeconds } from './interview-clock.ts';
+import { interviewShareSeconds, remainingSeconds } from './interview-clock.ts';
 import { LEVEL_DIFFICULTIES } from './skill-levels.ts';
 import { preferencesOf, uniqueViolation } from './users.ts';
 
@@ -97,7 +97,7 @@ export function createInterviews(ctx: ServiceContext) {
     const ended = row.endedAt !== null;
     // The time a problem not submitted had: from the session's last submission (or start) to its end.
     const lastSubmission = made.length ? made[made.length - 1]!.submittedAt : row.startedAt;
-    const shareSeconds = (row.minutes * 60) / Math.max(1, items.length);
+    const shareSeconds = interviewShareSeconds({ minutes: row.minutes, problemCount: items.length });
     const problemsView = items.map(({ problem }): Schemas['InterviewProblem'] => {
       const mine = made.filter((s) => s.problemId === problem.id);
       const first = mine[0];
