@@ -7,9 +7,10 @@
  * later call can try again.
  */
 import { createRequire } from 'node:module';
-import { Language, Parser } from 'web-tree-sitter';
+import { Language, Parser, type TreeCursor } from 'web-tree-sitter';
 import type { AnalysedLanguage } from '../types.ts';
 import { copyTree, lineStartsOf, walk, type GrammarSymbols, type SyntaxNode } from './syntax.ts';
+import { cursorRuntime, withCursorInPlace, type CursorRuntime } from './wasm-cursor.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -32,6 +33,8 @@ const GRAMMAR_FILE: Record<AnalysedLanguage, string> = {
 };
 
 let runtime: Promise<void> | null = null;
+/** The runtime's exports a copy calls directly (wasm-cursor.ts); null when this runtime lacks them. */
+let inPlace: CursorRuntime | null = null;
 interface LoadedGrammar {
   parser: Parser;
   symbols: GrammarSymbols;
@@ -40,10 +43,17 @@ interface LoadedGrammar {
 const parsers = new Map<AnalysedLanguage, Promise<LoadedGrammar>>();
 
 function loadRuntime(): Promise<void> {
-  runtime ??= Parser.init({ locateFile: () => require.resolve('web-tree-sitter/web-tree-sitter.wasm') }).catch((error: unknown) => {
-    runtime = null;
-    throw error;
-  });
+  // emscripten makes the options object the runtime's module: its exports are attached to it.
+  const module = { locateFile: () => require.resolve('web-tree-sitter/web-tree-sitter.wasm') };
+  runtime ??= Parser.init(module).then(
+    () => {
+      inPlace = cursorRuntime(module);
+    },
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
   return runtime;
 }
 
@@ -87,7 +97,7 @@ const MAX_EMBEDDED_CHARS = 100_000;
  * Parses `code`. Parsing itself is synchronous once the grammar is loaded, so one Parser per language serves every
  * caller; the WASM tree is copied and freed before returning.
  */
-export async function parseCode(code: string, language: AnalysedLanguage, embedded?: EmbeddedCode): Promise<ParsedCode> {
+export async function parseCode(code: string, language: AnalysedLanguage, embedded?: EmbeddedCode, options: CopyOptions = {}): Promise<ParsedCode> {
   const { parser, symbols } = await loadParser(language);
   const tree = parser.parse(code);
   if (!tree) throw new Error(`tree-sitter returned no tree for ${language}`);
@@ -96,7 +106,7 @@ export async function parseCode(code: string, language: AnalysedLanguage, embedd
   try {
     const cursor = tree.walk();
     try {
-      root = copyTree(cursor, symbols, code);
+      root = copy(cursor, symbols, code, undefined, options);
       hasError = tree.rootNode.hasError;
     } finally {
       cursor.delete();
@@ -104,8 +114,18 @@ export async function parseCode(code: string, language: AnalysedLanguage, embedd
   } finally {
     tree.delete();
   }
-  if (embedded) expandEmbedded(parser, symbols, root, code, embedded);
+  if (embedded) expandEmbedded(parser, symbols, root, code, embedded, options);
   return { root, hasError };
+}
+
+export interface CopyOptions {
+  /** Copy through web-tree-sitter's TreeCursor methods even when the runtime's exports are there (the tests compare both). */
+  throughWrapper?: boolean;
+}
+
+function copy(cursor: TreeCursor, symbols: GrammarSymbols, code: string, at: Parameters<typeof copyTree>[3], options: CopyOptions): SyntaxNode {
+  if (!inPlace || options.throughWrapper) return copyTree(cursor, symbols, code, at);
+  return withCursorInPlace(inPlace, cursor, (inBuffer) => copyTree(inBuffer, symbols, code, at));
 }
 
 /**
@@ -114,7 +134,7 @@ export async function parseCode(code: string, language: AnalysedLanguage, embedd
  * text are the original's). The parsed expression becomes the raw node's only child. Nested embedded code
  * (`vec![vec![0; m]; n]`) is expanded in turn.
  */
-function expandEmbedded(parser: Parser, symbols: GrammarSymbols, root: SyntaxNode, code: string, embedded: EmbeddedCode): void {
+function expandEmbedded(parser: Parser, symbols: GrammarSymbols, root: SyntaxNode, code: string, embedded: EmbeddedCode, options: CopyOptions): void {
   const lineStarts = lineStartsOf(code);
   const queue: SyntaxNode[] = [root];
   let count = 0;
@@ -137,7 +157,7 @@ function expandEmbedded(parser: Parser, symbols: GrammarSymbols, root: SyntaxNod
         if (!found || found.startIndex !== from || found.endIndex !== to || found.hasError) return false;
         const cursor = found.walk();
         try {
-          const expression = copyTree(cursor, symbols, code, { offset: node.start - from, lineStarts });
+          const expression = copy(cursor, symbols, code, { offset: node.start - from, lineStarts }, options);
           expression.parent = node;
           node.children.length = 0;
           node.children.push(expression);
