@@ -22,14 +22,18 @@ export function createAiCalls(ctx: ServiceContext) {
     return { day, resetsAt: startOfDay(addDays(day, 1), zone) };
   }
 
+  // Prepared once: every coach call runs it, and the database then parses and plans it once, not at each call.
+  const takeOne = ctx.db
+    .insert(aiUsage)
+    .values({ userId: sql.placeholder('userId'), day: sql.placeholder('day'), calls: 1 })
+    .onConflictDoUpdate({ target: [aiUsage.userId, aiUsage.day], set: { calls: sql`${aiUsage.calls} + 1` }, setWhere: lt(aiUsage.calls, limit) })
+    .returning({ calls: aiUsage.calls })
+    .prepare('ai_take_one');
+
   /** Takes one call if any is left (one statement, so that simultaneous calls cannot overdraw); false if none. */
   async function take(userId: string, day: string): Promise<boolean> {
     if (limit === 0) return false;
-    const taken = await ctx.db
-      .insert(aiUsage)
-      .values({ userId, day, calls: 1 })
-      .onConflictDoUpdate({ target: [aiUsage.userId, aiUsage.day], set: { calls: sql`${aiUsage.calls} + 1` }, setWhere: lt(aiUsage.calls, limit) })
-      .returning({ calls: aiUsage.calls });
+    const taken = await takeOne.execute({ userId, day });
     return taken.length > 0;
   }
 

@@ -17,11 +17,14 @@ export const MINUTES_BY_DIFFICULTY = { Easy: 20, Medium: 40, Hard: 60 } as const
 
 type Seen = { kind: 'opened' } | { kind: 'hint'; level: number } | { kind: 'analysed' };
 
-/** Records that the learner was at the problem at `now` (see the module's comment for what each kind does). */
-export async function recordSeen(db: Tx, userId: string, problemId: string, now: Date, seen: Seen): Promise<void> {
+/**
+ * The statement that records the learner at the problem at `now` (see the module's comment for what each kind
+ * does), not yet run: recordSeen runs it, a caller that writes more in the same statement puts it in a CTE.
+ */
+export function seenWrite(db: Tx, userId: string, problemId: string, now: Date, seen: Seen) {
   const hintLevel = seen.kind === 'hint' ? seen.level : 0;
   const stale = sql`${problemAttempts.lastSeenAt} < ${now.toISOString()}::timestamptz - make_interval(mins => ${SITTING_GAP_MINUTES})`;
-  await db
+  return db
     .insert(problemAttempts)
     .values({ userId, problemId, openedAt: now, lastSeenAt: now, hintLevel })
     .onConflictDoUpdate({
@@ -32,6 +35,11 @@ export async function recordSeen(db: Tx, userId: string, problemId: string, now:
         ...(seen.kind === 'opened' ? { openedAt: sql`case when ${stale} then excluded.opened_at else ${problemAttempts.openedAt} end` } : {}),
       },
     });
+}
+
+/** Records that the learner was at the problem at `now`. */
+export async function recordSeen(db: Tx, userId: string, problemId: string, now: Date, seen: Seen): Promise<void> {
+  await seenWrite(db, userId, problemId, now, seen);
 }
 
 /** Whole minutes from the sitting's start to `now`, rounded up (a sitting the server never saw took none). */

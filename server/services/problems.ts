@@ -155,9 +155,14 @@ function listTotal(shape: ListShape): SQL {
 /** `%` and `_` typed by a learner are letters, not wildcards. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The statement that marks a problem attempted for a learner (analysed or hinted), not yet run; a solved problem stays solved. */
+export function attemptedWrite(tx: Tx, userId: string, problemId: string, now: Date) {
+  return tx.insert(userProblems).values({ userId, problemId, status: 'attempted', firstAttemptedAt: now }).onConflictDoNothing();
+}
+
 /** Marks a problem attempted for a learner (analysed or hinted); a solved problem stays solved. */
 export async function markAttempted(tx: Tx, userId: string, problemId: string, now: Date): Promise<void> {
-  await tx.insert(userProblems).values({ userId, problemId, status: 'attempted', firstAttemptedAt: now }).onConflictDoNothing();
+  await attemptedWrite(tx, userId, problemId, now);
 }
 
 export async function findProblem(tx: Tx, id: string): Promise<ProblemRow> {

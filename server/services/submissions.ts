@@ -12,7 +12,7 @@ import type { Lang } from '../i18n/texts.ts';
 import type { Session } from './accounts.ts';
 import { problemRef, problemRefColumns, recordActivityFor, withoutDifficulty, type ProblemRefRow } from './activity.ts';
 import type { AiCalls } from './ai-calls.ts';
-import { minutesAllowed, minutesBetween, recordSeen } from './attempts.ts';
+import { minutesAllowed, minutesBetween, seenWrite } from './attempts.ts';
 import { analysisColumns } from './analysis-rows.ts';
 import { localDate, mondayOf, startOfDay } from './calendar.ts';
 import { coachProblem } from './coach-inputs.ts';
@@ -20,7 +20,7 @@ import { interviewShare, runningInterviewProblemIds, runningInterviewWith } from
 import { recordInterviewSubmission } from './interviews.ts';
 import type { ServiceContext } from './context.ts';
 import { nextCard, recountSubmissions, submissionStateWrite } from './learner-state.ts';
-import { findProblem, markAttempted } from './problems.ts';
+import { attemptedWrite, findProblem } from './problems.ts';
 import { presetRating, type ReviewRating } from './review-rating.ts';
 import { preferencesOf, uniqueViolation } from './users.ts';
 
@@ -212,21 +212,22 @@ export function createSubmissions(ctx: ServiceContext, coach: Coach, ai: AiCalls
       const problem = await findProblem(ctx.db, body.problem_id);
       const result = await ai.run(session, 'analyse', () => coach.analyse({ problem: coachProblem(problem), code: body.code, language: body.language, lang: body.user_language ?? lang }));
       const now = ctx.clock();
-      const [stored] = await ctx.db.transaction(async (tx) => {
-        await markAttempted(tx, session.user.id, problem.id, now);
-        await recordSeen(tx, session.user.id, problem.id, now, { kind: 'analysed' });
-        return tx
-          .insert(analyses)
-          .values({
-            userId: session.user.id,
-            problemId: problem.id,
-            language: body.language,
-            codeHash: codeHash(body.code),
-            ...analysisColumns(result),
-            createdAt: now,
-          })
-          .returning();
-      });
+      // One statement (all or nothing without a transaction's BEGIN and COMMIT round trips): the problem marked
+      // attempted, the sitting seen, the analysis stored.
+      const attempted = ctx.db.$with('attempted', {}).as(attemptedWrite(ctx.db, session.user.id, problem.id, now).getSQL());
+      const seen = ctx.db.$with('seen', {}).as(seenWrite(ctx.db, session.user.id, problem.id, now, { kind: 'analysed' }).getSQL());
+      const [stored] = await ctx.db
+        .with(attempted, seen)
+        .insert(analyses)
+        .values({
+          userId: session.user.id,
+          problemId: problem.id,
+          language: body.language,
+          codeHash: codeHash(body.code),
+          ...analysisColumns(result),
+          createdAt: now,
+        })
+        .returning({ id: analyses.id });
       return {
         analysis_id: stored!.id,
         analyzed_at: now.toISOString(),
