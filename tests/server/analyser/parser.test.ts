@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysedLanguage } from '../../../server/coach/analyser/index.ts';
 import { ADAPTERS } from '../../../server/coach/analyser/languages/registry.ts';
-import { parseCode } from '../../../server/coach/analyser/model/parser.ts';
+import { copiesInPlace, parseCode } from '../../../server/coach/analyser/model/parser.ts';
 import type { SyntaxNode } from '../../../server/coach/analyser/model/syntax.ts';
 
 const CODE: Record<AnalysedLanguage, string> = {
@@ -38,6 +38,11 @@ function count(node: SyntaxNode): number {
 }
 
 describe('the tree copy straight from the runtime', () => {
+  it('is the copy the analyser uses with the pinned web-tree-sitter (its exports are all there)', async () => {
+    await parseCode('x = 1\n', 'python');
+    expect(copiesInPlace()).toBe(true);
+  });
+
   for (const language of Object.keys(CODE) as AnalysedLanguage[]) {
     it(`is the TreeCursor's copy, node for node (${language})`, async () => {
       const { direct, wrapper } = await bothCopies(CODE[language], language);

@@ -123,6 +123,11 @@ export interface CopyOptions {
   throughWrapper?: boolean;
 }
 
+/** Whether copies call the runtime directly (true once it is loaded, unless a runtime lacks the exports). */
+export function copiesInPlace(): boolean {
+  return inPlace !== null;
+}
+
 function copy(cursor: TreeCursor, symbols: GrammarSymbols, code: string, at: Parameters<typeof copyTree>[3], options: CopyOptions): SyntaxNode {
   if (!inPlace || options.throughWrapper) return copyTree(cursor, symbols, code, at);
   return withCursorInPlace(inPlace, cursor, (inBuffer) => copyTree(inBuffer, symbols, code, at));
