@@ -10,7 +10,7 @@
  *
  * The exports are the C functions web-tree-sitter itself calls (binding_web's `*_wasm` functions), which
  * emscripten attaches to the options object given to Parser.init. If a version of the runtime lacks any of them,
- * `cursorExports` answers null and the copy goes through the TreeCursor as before.
+ * `cursorRuntime` answers null and the copy goes through the TreeCursor as before.
  */
 import type { TreeCursor } from 'web-tree-sitter';
 import type { CursorLike } from './syntax.ts';
