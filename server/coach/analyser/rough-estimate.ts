@@ -4,7 +4,9 @@
  * server's own thread, so it must be safe on any input:
  * - linear time: one pass over the characters, each looked at once (comments and literals are skipped forward,
  *   never searched again); no regular expression;
- * - bounded memory: one number per open block (at most one per character of the code, which the contract bounds).
+ * - bounded memory: one number per open block (at most one per character of the code, which the contract bounds);
+ * - turns: it lets the event loop run every `CHARACTERS_PER_TURN` characters. It is needed only when an analysis
+ *   failed, so it usually runs cold, in V8's interpreter: in one piece, 100,000 characters held the loop 12–28 ms.
  * It knows nothing of calls, recursion, collections or what bounds a loop: a loop is taken to run n times. The
  * answer says it is a rough estimate.
  */
@@ -60,9 +62,14 @@ const SYNTAX: Record<string, Syntax> = {
 const DEEPEST_CLASS = 3;
 const CLASS_OF_NESTING: readonly ComplexityClass[] = ['O(1)', 'O(n)', 'O(n^2)', 'O(n^3)'];
 
-export function roughEstimate(code: string, language: string): RoughEstimate {
+/** Characters read between two turns of the event loop: a few milliseconds' work, run cold. */
+const CHARACTERS_PER_TURN = 16_384;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function roughEstimate(code: string, language: string): Promise<RoughEstimate> {
   const syntax = SYNTAX[language] ?? C_LIKE;
-  const found = syntax.indented ? indentedNesting(code, syntax) : bracedNesting(code, syntax);
+  const found = syntax.indented ? await indentedNesting(code, syntax) : await bracedNesting(code, syntax);
   return {
     time: CLASS_OF_NESTING[Math.min(found.loopNesting, DEEPEST_CLASS)]!,
     ...found,
@@ -130,7 +137,7 @@ interface Nesting {
  * boundary or statement end (`for (…) {`, `while x > 0 {`, `do {`); a loop whose body is a single statement
  * counts where that statement ends. Several keywords before one `{` (`for (…) for (…) {`) all nest.
  */
-function bracedNesting(code: string, syntax: Syntax): Nesting {
+async function bracedNesting(code: string, syntax: Syntax): Promise<Nesting> {
   const n = code.length;
   /** Per open block: the loops it adds (0 or more), and the parentheses open around it (a lambda's body). */
   const blocks: number[] = [];
@@ -150,7 +157,12 @@ function bracedNesting(code: string, syntax: Syntax): Nesting {
     }
   };
   let i = 0;
+  let turnAt = CHARACTERS_PER_TURN;
   while (i < n) {
+    if (i >= turnAt) {
+      await nextTurn();
+      turnAt = i + CHARACTERS_PER_TURN;
+    }
     const c = code.charCodeAt(i);
     if (c === NEWLINE) {
       if (syntax.bracelessBodies && pending > 0 && bodyOnLine && parens === 0) {
@@ -230,7 +242,7 @@ function bracedNesting(code: string, syntax: Syntax): Nesting {
  * Python: a line that starts with `for` or `while` opens a block of the lines indented deeper; loop keywords
  * elsewhere on a line (comprehensions) nest inside it. Lines inside brackets continue their statement.
  */
-function indentedNesting(code: string, syntax: Syntax): Nesting {
+async function indentedNesting(code: string, syntax: Syntax): Promise<Nesting> {
   const n = code.length;
   /** Open blocks: their indentation and whether they are loops. */
   const indents: number[] = [];
@@ -240,6 +252,7 @@ function indentedNesting(code: string, syntax: Syntax): Nesting {
   let brackets = 0;
   const best: Nesting = { loopNesting: 0, line: 0, blockNesting: 0 };
   let i = 0;
+  let turnAt = CHARACTERS_PER_TURN;
   while (i < n) {
     // The start of a physical line: its indentation.
     let indent = 0;
@@ -263,8 +276,13 @@ function indentedNesting(code: string, syntax: Syntax): Nesting {
         if (isLoop.pop()) loops--;
       }
     }
-    // The rest of the physical line (a string may carry it over several lines).
+    // The rest of the physical line (a string may carry it over several lines). Every line passes here, so the
+    // turns are taken here, within a long line as between short ones.
     while (i < n) {
+      if (i >= turnAt) {
+        await nextTurn();
+        turnAt = i + CHARACTERS_PER_TURN;
+      }
       const c = code.charCodeAt(i);
       if (c === NEWLINE) break;
       if (c === 35) {

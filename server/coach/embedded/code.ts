@@ -47,7 +47,7 @@ const GRAMMAR: Record<CodeLanguage, AnalysedLanguage> = {
 
 export async function readCode(code: string, language: CodeLanguage, analyser: CodeAnalyser): Promise<CodeFacts> {
   const outcome = await analyser.analyse(code, GRAMMAR[language]);
-  if (!outcome.ok) return roughFacts(code, language, outcome.reason);
+  if (!outcome.ok) return await roughFacts(code, language, outcome.reason);
   const analysed = outcome.analysis;
   const gaveUp = analysed.evidence.some((e) => e.kind === 'analysis_incomplete');
   return {
@@ -68,8 +68,8 @@ export async function readCode(code: string, language: CodeLanguage, analyser: C
  * When the analysis could not be had (past its time budget, a failed worker): loop nesting read from the text in
  * one linear pass (rough-estimate.ts), which is safe on any input, on the server's own thread.
  */
-function roughFacts(code: string, language: CodeLanguage, reason: AnalysisFailure): CodeFacts {
-  const rough = roughEstimate(code, language);
+async function roughFacts(code: string, language: CodeLanguage, reason: AnalysisFailure): Promise<CodeFacts> {
+  const rough = await roughEstimate(code, language);
   return {
     time: rough.time,
     space: 'O(1)',

@@ -44,32 +44,48 @@ const CASES: Case[] = [
 ];
 
 describe('roughEstimate', () => {
-  it.each(CASES)('$language: $what', ({ language, code, loops, line }) => {
-    const estimate = roughEstimate(code, language);
+  it.each(CASES)('$language: $what', async ({ language, code, loops, line }) => {
+    const estimate = await roughEstimate(code, language);
     expect(estimate.loopNesting).toBe(loops);
     if (line !== undefined) expect(estimate.line).toBe(line);
     expect(estimate.time).toBe((['O(1)', 'O(n)', 'O(n^2)', 'O(n^3)'] as const)[Math.min(loops, 3)]);
   });
 
-  it('counts non-blank lines and the deepest block', () => {
-    expect(roughEstimate('a\n\n  \nb\n', 'python').lines).toBe(2);
-    expect(roughEstimate('{ { { } } }', 'java').blockNesting).toBe(3);
-    expect(roughEstimate('if a:\n    if b:\n        pass\n', 'python').blockNesting).toBe(2);
+  it('counts non-blank lines and the deepest block', async () => {
+    expect((await roughEstimate('a\n\n  \nb\n', 'python')).lines).toBe(2);
+    expect((await roughEstimate('{ { { } } }', 'java')).blockNesting).toBe(3);
+    expect((await roughEstimate('if a:\n    if b:\n        pass\n', 'python')).blockNesting).toBe(2);
   });
 
-  it('answers for anything, unbalanced or unterminated', () => {
+  it('answers for anything, unbalanced or unterminated', async () => {
     for (const code of ['}}}}', '"unterminated', "'", '/* open', 'for', 'for (', '\n\n\t\t', '']) {
-      for (const language of LANGUAGES) expect(roughEstimate(code, language).time).toMatch(/^O\(/);
+      for (const language of LANGUAGES) expect((await roughEstimate(code, language)).time).toMatch(/^O\(/);
     }
   });
 
   // Its work grows with the length of the code alone: the hostile inputs (100,000 characters at most) take a few
   // milliseconds each; anything quadratic would take minutes. The bound leaves room for a busy machine.
-  it.each(LANGUAGES)('reads every hostile %s input in linear time', (language) => {
+  it.each(LANGUAGES)('reads every hostile %s input in linear time', async (language) => {
     for (const input of hostileInputs(language)) {
       const started = performance.now();
-      roughEstimate(input.code, language);
+      await roughEstimate(input.code, language);
       expect(performance.now() - started, input.name).toBeLessThan(500);
     }
+  });
+
+  // It runs on the server's thread: a long input is read a piece at a time, the event loop turning in between.
+  it.each(['python', 'java'] as const)('lets the event loop turn while it reads a long %s input', async (language) => {
+    const long = hostileInputs(language).find((input) => input.code.length >= 90_000)!;
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      if (!counting) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    await roughEstimate(long.code, language);
+    counting = false;
+    expect(turns, long.name).toBeGreaterThanOrEqual(4);
   });
 });
