@@ -12,7 +12,7 @@ import { localDate } from './calendar.ts';
 import type { Coach } from '../coach/types.ts';
 import type { Session } from './accounts.ts';
 import type { AiCalls } from './ai-calls.ts';
-import { recordSeen } from './attempts.ts';
+import { recordSeen, seenWrite } from './attempts.ts';
 import { problemRefColumns } from './activity.ts';
 import { coachProblem } from './coach-inputs.ts';
 import { outsideInterview, outsideRunningInterview, remainingSeconds, runningInterviewProblemIds, runningInterviewWith } from './interview-clock.ts';
@@ -158,11 +158,6 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 /** The statement that marks a problem attempted for a learner (analysed or hinted), not yet run; a solved problem stays solved. */
 export function attemptedWrite(tx: Tx, userId: string, problemId: string, now: Date) {
   return tx.insert(userProblems).values({ userId, problemId, status: 'attempted', firstAttemptedAt: now }).onConflictDoNothing();
-}
-
-/** Marks a problem attempted for a learner (analysed or hinted); a solved problem stays solved. */
-export async function markAttempted(tx: Tx, userId: string, problemId: string, now: Date): Promise<void> {
-  await attemptedWrite(tx, userId, problemId, now);
 }
 
 export async function findProblem(tx: Tx, id: string): Promise<ProblemRow> {
@@ -330,8 +325,11 @@ export function createProblems(ctx: ServiceContext, coach: Coach, ai: AiCalls) {
       const lang = query.user_language ?? 'zh';
       const hint = await ai.run(session, 'hint', () => coach.hint({ problem: coachProblem(row), level, language: query.language ?? 'python', lang }));
       const now = ctx.clock();
-      await markAttempted(ctx.db, session.user.id, row.id, now);
-      await recordSeen(ctx.db, session.user.id, row.id, now, { kind: 'hint', level });
+      // One statement, so the two are recorded together or not at all: the problem marked attempted (in a CTE,
+      // which Postgres runs whether or not it is read), and the sitting seen with the hint's level.
+      const attempted = attemptedWrite(ctx.db, session.user.id, row.id, now).getSQL();
+      const seen = seenWrite(ctx.db, session.user.id, row.id, now, { kind: 'hint', level }).getSQL();
+      await ctx.db.execute(sql`with attempted as (${attempted}) ${seen}`);
       return { problem_id: row.id, level, max_level: HINT_LEVELS, hint, user_language: lang };
     },
 
