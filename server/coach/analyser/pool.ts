@@ -21,7 +21,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { lowerPlatformThreads } from './platform-threads.ts';
 import type { FromWorker, ToWorker } from './pool-worker.ts';
 import type { AnalysisFailure, AnalysisOutcome, CodeAnalyser, FailureDetail } from './runner.ts';
 import { threadCpuMs } from './thread-cpu.ts';
@@ -109,8 +108,6 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
   const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
   const resourceLimits = options.resourceLimits ?? DEFAULT_LIMITS;
   const analyser = (options.analyser ?? ANALYSER).href;
-  // The workers' collections and compiles run on V8's shared threads: below the event loop, as the workers are.
-  lowerPlatformThreads();
 
   const slots = new Set<Slot>();
   const queue: Task[] = [];
