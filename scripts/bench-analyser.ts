@@ -2,7 +2,7 @@
 //   1. analysis latency of ~200-line solutions inside a worker of the pool (server/coach/analyser/pool.ts), one at
 //      a time after a warm-up, message passing included — and the CPU time the same analyses take (Linux: the
 //      thread's own schedstat, which a busy machine does not inflate);
-//   2. the pool's memory: each worker's heap and buffers, and the RSS the workers add to a process;
+//   2. the pool's memory: each worker process's RSS, heap and buffers;
 //   3. POST /submissions/analyze with 8 analyses at once against the real server (a child process on loopback, on
 //      PGlite and on Postgres), sent as a browser sends it (JSON, `accept-encoding: gzip, deflate, br`), bounded in count and time;
 //      meanwhile GET /healthz latency, and the server's event-loop delay (scripts/bench-event-loop.mjs, preloaded
@@ -11,13 +11,14 @@
 // Goals on the 2-core reference machine: p99 ≤ 50 ms inside a worker; p99 ≤ 150 ms through HTTP with 8 at once.
 // Inputs: solutions of one language joined until ~200 lines, from ../shared/eval/complexity-dev.jsonl, read at run
 // time (nothing of it is copied into the project); without that file, generated ordinary functions.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { analyseCode, isAnalysedLanguage, type AnalysedLanguage } from '../server/coach/analyser/index.ts';
 import { createAnalyserPool } from '../server/coach/analyser/pool.ts';
+import { processCpuMs } from '../server/coach/analyser/process-cpu.ts';
 import { signUp } from './accounts.mjs';
 import { takeOption } from './cli-options.mjs';
 import { freePort } from './ports.mjs';
@@ -96,7 +97,6 @@ function inputs(): { files: Input[]; source: string } {
 }
 
 async function insideWorkers(files: Input[]): Promise<void> {
-  const before = process.memoryUsage().rss;
   const pool = createAnalyserPool();
   try {
     // Warm-up: every worker loads the grammars and the JIT settles.
@@ -112,14 +112,13 @@ async function insideWorkers(files: Input[]): Promise<void> {
       }
     }
     const memory = await pool.memory();
-    const after = process.memoryUsage().rss;
     log(`\n1. Inside a worker, one at a time (${pool.stats().workers} workers): ${summary(samples)}${failed ? `; ${failed} answered rough (budget or failure)` : ''}`);
     log('   goal: p99 ≤ 50 ms');
     const cpu = await cpuPerAnalysis(files);
     if (cpu) log(`   CPU time of the same analyses (in this thread, one at a time): ${summary(cpu)}`);
     log(`\n2. The pool's memory (${memory.length} workers, after ${samples.length * 2} analyses):`);
-    memory.forEach((m, i) => log(`   worker ${i + 1}: heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)} (of which array buffers, the grammars' WASM memory among them, ${mib(m.arrayBuffers)})`));
-    log(`   this process's RSS: ${mib(before)} before the pool, ${mib(after)} with its workers (+${mib(after - before)})`);
+    memory.forEach((m, i) => log(`   worker ${i + 1}: RSS ${mib(m.rss)}; heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)} (of which array buffers, the grammars' WASM memory among them, ${mib(m.arrayBuffers)})`));
+    log(`   the workers' processes together: RSS ${mib(memory.reduce((sum, m) => sum + m.rss, 0))}`);
   } finally {
     await pool.close();
   }
@@ -133,13 +132,21 @@ function threadTimes(pid: number, tid: number): { cpu: number; wait: number } | 
   return { cpu: cpu! / 1e6, wait: wait! / 1e6 };
 }
 
-/** The whole process's CPU time so far, every thread's, ended ones included (ms; Linux). */
+/** The whole process's CPU time so far and its live children's, every thread's, ended threads included (ms; Linux). */
 function processCpu(pid: number): number | null {
-  const path = `/proc/${pid}/stat`;
-  if (!existsSync(path)) return null;
-  const fields = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime, the 14th and 15th fields of the line (12th and 13th after the name), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = processCpuMs(pid);
+  if (own === null) return null;
+  // The analyses run in child processes of the server: their CPU is the server's cost too.
+  return own + childrenOf(pid).reduce((sum, child) => sum + (processCpu(child) ?? 0), 0);
+}
+
+/** The processes `pid` started that still run (Linux: every thread's list of children). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
 }
 
 /** This thread's CPU time so far (ms), or null off Linux. */
@@ -247,7 +254,9 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
       const n = measured.answered.length + measured.health.length;
       log(`   the server's CPU per request: ${ms((mainAfter.cpu - mainBefore.cpu) / n)} on the event loop's thread, ${ms((cpuAfter - cpuBefore) / measured.answered.length)} per analysis in all threads; the event loop's thread waited ${ms(mainAfter.wait - mainBefore.wait)} in all for a core`);
     }
-    log(`   the server's RSS: ${idle.rss.toFixed(0)} MiB before any analysis, ${loaded.rss.toFixed(0)} MiB after (peak ${loaded.peak.toFixed(0)} MiB)`);
+    const descendants = (parent: number): number[] => childrenOf(parent).flatMap((child) => [child, ...descendants(child)]);
+    const helpers = descendants(pid).map(memoryOf);
+    log(`   the server's RSS: ${idle.rss.toFixed(0)} MiB before any analysis, ${loaded.rss.toFixed(0)} MiB after (peak ${loaded.peak.toFixed(0)} MiB); its ${helpers.length} helper processes (the analyses' spawner, the analyses'): ${helpers.map((w) => `${w.rss.toFixed(0)} MiB (peak ${w.peak.toFixed(0)})`).join(', ')}`);
     log('   goal: p99 ≤ 150 ms');
   } finally {
     await server.stop();

@@ -65,7 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const meter = metrics?.meter;
   // The services log through the app's logger, which exists only once the app is built with them.
   const logger: { app?: FastifyInstance } = {};
-  // The embedded coach's code analysis runs in worker threads (started on the first analysis), never on the event
+  // The embedded coach's code analysis runs in child processes (started on the first analysis), never on the event
   // loop: a pathological paste cannot hold anyone else's request.
   const analyser = options.coach
     ? null

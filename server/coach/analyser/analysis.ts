@@ -1,5 +1,5 @@
 /**
- * What one analysis returns: facts only (classes, lines, kinds, names, counts), the message a worker thread sends
+ * What one analysis returns: facts only (classes, lines, kinds, names, counts), the message an analysis process sends
  * back. Its own module because the kinds of findings and techniques come from the rule registries, which read the
  * analysis's internals; the basic types they all share stay in types.ts.
  */

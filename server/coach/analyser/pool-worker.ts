@@ -1,32 +1,31 @@
 /**
- * The pool's side inside a worker thread (pool.ts is the other side): answers the analyses it is sent, one at a
- * time, and says when it is ready. pool-worker.mjs starts the thread and hands this the analyser to serve.
+ * The pool's side inside an analysis process (pool.ts is the other side): answers the analyses it is sent over the
+ * IPC channel, one at a time, and says when it is ready. pool-worker.mjs starts the process and hands this the
+ * analyser to serve.
  */
+import { readdirSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import type { CodeAnalysis } from './analysis.ts';
-import { currentThreadId } from './thread-cpu.ts';
 import type { AnalysedLanguage } from './types.ts';
 
 export type ToWorker = { type: 'analyse'; id: number; code: string; language: AnalysedLanguage } | { type: 'memory'; id: number };
 
 export type FromWorker =
-  /** `thread`: the kernel's id of this thread, for the pool to read the CPU it uses (thread-cpu.ts). */
-  | { type: 'ready'; thread: number | null }
+  | { type: 'ready' }
   | { type: 'analysed'; id: number; analysis: CodeAnalysis }
-  /** The analyser threw (a bug, a grammar that will not load): the thread itself is fine and stays. */
+  /** The analyser threw (a bug, a grammar that will not load): the process itself is fine and stays. */
   | { type: 'threw'; id: number; error: string }
-  /** This thread's own heap and buffers (the rss is the whole process's). */
+  /** This process's memory: its heap, its buffers (the grammars' WASM memory among them) and its RSS. */
   | { type: 'memory'; id: number; usage: NodeJS.MemoryUsage };
 
 export type Analyse = (code: string, language: AnalysedLanguage) => Promise<CodeAnalysis>;
 
 export function serveAnalyses(analyse: Analyse): void {
-  const port = parentPort;
-  if (!port) throw new Error('serveAnalyses runs in a worker thread');
-  const send = (message: FromWorker) => port.postMessage(message);
-  yieldToTheServer();
-  port.on('message', (message: ToWorker) => {
+  if (!process.send) throw new Error('serveAnalyses runs in a process started with an IPC channel');
+  const send = (message: FromWorker) => process.send!(message);
+  endWithTheServer();
+  process.on('message', (message: ToWorker) => {
     if (message.type === 'memory') {
       send({ type: 'memory', id: message.id, usage: process.memoryUsage() });
       return;
@@ -36,21 +35,51 @@ export function serveAnalyses(analyse: Analyse): void {
       (error: unknown) => send({ type: 'threw', id: message.id, error: error instanceof Error ? error.name : 'error' }),
     );
   });
-  send({ type: 'ready', thread: currentThreadId() });
+  yieldToTheServer();
+  send({ type: 'ready' });
 }
 
 /**
- * Analyses run below the server's own threads: when every core is busy analysing, the kernel still gives the event
- * loop a core the moment a request arrives, instead of sharing it with the analyses in turn (on two cores with two
- * busy workers, a request otherwise waits tens of milliseconds for its turn). On Linux the nice value belongs to
- * the calling thread (setpriority with pid 0), so only this worker is lowered; elsewhere it may be the process, or
- * refused, and the analysis runs as before.
+ * When the server is gone (ended, or killed without a word), nothing will ask again and nothing must be left
+ * running. An idle process learns it from its IPC channel closing; one busy with an analysis (a hostile one may
+ * never return to the event loop) from a watchdog thread, which sees the process given a new parent and kills it.
+ */
+function endWithTheServer(): void {
+  process.on('disconnect', () => process.exit(0));
+  new Worker(WATCHDOG, { eval: true, workerData: { server: process.ppid, everyMs: WATCHDOG_EVERY_MS } }).unref();
+}
+
+const WATCHDOG_EVERY_MS = 500;
+const WATCHDOG = `
+const { workerData } = require('node:worker_threads');
+setInterval(() => {
+  if (process.ppid !== workerData.server) process.kill(process.pid, 'SIGKILL');
+}, workerData.everyMs);
+`;
+
+/**
+ * Analyses run below the server: when every core is busy analysing, the kernel still gives the server's event loop
+ * a core the moment a request arrives, instead of sharing it with the analyses in turn (on two cores with two busy
+ * analyses, a request otherwise waits tens of milliseconds for its turn). On Linux a nice value belongs to one
+ * thread, and a thread inherits its creator's: every thread this process has now (its JavaScript, V8's collection
+ * and compile threads, libuv's) is lowered, and any it starts later is lowered by birth. Everything in this process
+ * is the analysis's, so nothing of the server's is held back with it. Elsewhere setPriority(0) may lower the whole
+ * process, or be refused, and the analysis runs as before.
  */
 function yieldToTheServer(): void {
-  if (process.platform !== 'linux') return;
-  try {
-    setPriority(0, constants.priority.PRIORITY_LOW);
-  } catch {
-    // Not allowed here (a sandbox): the budget still bounds every analysis.
+  let threads: number[] = [0];
+  if (process.platform === 'linux') {
+    try {
+      threads = readdirSync('/proc/self/task').map(Number);
+    } catch {
+      // No /proc: this thread alone.
+    }
+  }
+  for (const thread of threads) {
+    try {
+      setPriority(thread, constants.priority.PRIORITY_LOW);
+    } catch {
+      // Not allowed here (a sandbox), or the thread has ended: the budget still bounds every analysis.
+    }
   }
 }

@@ -1,16 +1,23 @@
 /**
- * The analyser's worker pool: the server's event loop never runs an analysis, it only waits for a message.
+ * The analyser's pool of processes: the server's event loop never runs an analysis, it only waits for a message.
  *
+ * - Processes, not threads: an analysis process has its own V8, so its collections and compiles run on its own
+ *   background threads, all of them below the server's priority (pool-worker.ts), and its heap's limits and flags
+ *   are its own. Worker threads share the server's V8 background threads, which run at the server's priority: on two
+ *   cores the event loop waited behind the workers' collections.
  * - Workers: at most one per core (`availableParallelism`), started on the first analysis (a server that never
- *   analyses starts none), each running one analysis at a time (the analysis is CPU-bound: two on one thread would
- *   only share the budget).
- * - Budget: an analysis gets `budgetMs` of its worker's CPU time (Linux: the thread's own accounting,
- *   thread-cpu.ts; elsewhere, of the clock) and at most `wallLimitMs` of the clock, from the moment its worker
- *   starts on it. Past either, the worker is ended (V8 interrupts it wherever it is: a regular expression, a parse
- *   in WASM, a deep recursion) and a fresh one takes its place; the analysis is answered `time_budget` at once, and
- *   the coach answers from a rough estimate. Time spent waiting for a core is not the analysis's doing: on a busy
- *   machine, ending it would throw away its work and start a cold worker, making the machine busier still.
- * - Failures: a worker that crashes or runs out of memory (`resourceLimits`) is replaced the same way and its
+ *   analyses starts none), each running one analysis at a time (the analysis is CPU-bound: two in one process would
+ *   only share the budget). They are started by a small spawner process (pool-spawner.mjs), started with the pool,
+ *   which also carries their messages: fork() copies the page tables of the process that calls it, and from the
+ *   server (a gigabyte with PGlite) it held the event loop 30–45 ms per worker started. A worker ends with the
+ *   server, killed or not: idle, when its channel closes; busy, by its watchdog (pool-worker.ts).
+ * - Budget: an analysis gets `budgetMs` of its process's CPU time (Linux: all its threads, process-cpu.ts;
+ *   elsewhere, of the clock) and at most `wallLimitMs` of the clock, from the moment its worker starts on it. Past
+ *   either, the process is killed (wherever it is: a regular expression, a parse in WASM, a deep recursion) and a
+ *   fresh one takes its place; the analysis is answered `time_budget` at once, and the coach answers from a rough
+ *   estimate. Time spent waiting for a core is not the analysis's doing: on a busy machine, ending it would throw
+ *   away its work and start a cold worker, making the machine busier still.
+ * - Failures: a worker that crashes or runs out of memory (its heap's limit) is replaced the same way and its
  *   analysis answered `analyser_failed`; one whose analyser throws stays and answers `analyser_failed`.
  * - Queue: analyses wait in order for a free worker, at most `maxQueue` of them, each at most `maxWaitMs` (a
  *   worker's start included). Under a burst, an analysis that finds the queue full, or waits too long, is answered
@@ -19,17 +26,20 @@
  * - Lifetime: workers keep the process alive only while there is work; `close()` (the server's graceful shutdown,
  *   after the requests in flight) ends them all.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import type { ResourceLimits } from 'node:worker_threads';
 import type { FromWorker, ToWorker } from './pool-worker.ts';
+import { processCpuMs } from './process-cpu.ts';
 import type { AnalysisFailure, AnalysisOutcome, CodeAnalyser, FailureDetail } from './runner.ts';
-import { threadCpuMs } from './thread-cpu.ts';
 import type { AnalysedLanguage } from './types.ts';
 
 export interface AnalyserPoolOptions {
-  /** Worker threads at most (default: the machine's cores). */
+  /** Analysis processes at most (default: the machine's cores). */
   size?: number;
-  /** How much CPU one analysis may use in its worker (default 2,000 ms; a 200-line solution takes ~10–50 ms). */
+  /** How much CPU one analysis may use in its process (default 2,000 ms; a 200-line solution takes ~10–50 ms). */
   budgetMs?: number;
   /** How long one analysis may take by the clock, however long it waited for a core (default 4 × `budgetMs`). */
   wallLimitMs?: number;
@@ -37,7 +47,7 @@ export interface AnalyserPoolOptions {
   maxWaitMs?: number;
   /** How many analyses may wait at once (default 64); one more is answered at once. */
   maxQueue?: number;
-  /** Each worker's V8 limits (default: 256 MB of old generation, 4 MB of stack). */
+  /** Each process's V8 limits (default: 256 MB of old generation, 32 MB of young, 4 MB of stack). */
   resourceLimits?: ResourceLimits;
   /** The module whose `analyseCode` the workers run (default: the analyser, index.ts); the tests give a stand-in. */
   analyser?: URL;
@@ -57,7 +67,7 @@ export interface PoolStats {
 export interface AnalyserPool extends CodeAnalyser {
   /** Ends every worker: analyses waiting or running, and any asked for later, are answered `analyser_failed`. */
   close(): Promise<void>;
-  /** Each started worker's own memory (its heap, and the buffers that hold the grammars' WASM memory). */
+  /** Each started worker's memory (its heap, the buffers that hold the grammars' WASM memory, its process's RSS). */
   memory(): Promise<NodeJS.MemoryUsage[]>;
   stats(): PoolStats;
 }
@@ -72,8 +82,9 @@ const DEFAULT_MAX_QUEUE = 64;
  * tens of megabytes. A quarter of a gigabyte per worker is far beyond any real solution, and small enough that a
  * worker that runs away cannot take the machine's memory.
  */
-const DEFAULT_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
-const WORKER = new URL('./pool-worker.mjs', import.meta.url);
+const DEFAULT_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 };
+const WORKER = fileURLToPath(new URL('./pool-worker.mjs', import.meta.url));
+const SPAWNER = fileURLToPath(new URL('./pool-spawner.mjs', import.meta.url));
 const ANALYSER = new URL('./index.ts', import.meta.url);
 
 interface Task {
@@ -86,18 +97,72 @@ interface Task {
 }
 
 interface Slot {
-  worker: Worker;
+  /** The pool's name for the process, in its messages with the spawner. */
+  id: number;
+  /** The process's id, once the spawner has started it. */
+  pid: number | null;
   ready: boolean;
   task: Task | null;
   budget: NodeJS.Timeout | null;
-  /** The worker's thread id (Linux), to read its CPU time; null: the budget is kept by the clock. */
-  thread: number | null;
-  /** The thread's CPU time when its analysis started (null: not readable, the budget is kept by the clock). */
+  /** The process's CPU time when its analysis started (null: not readable, the budget is kept by the clock). */
   startedCpuMs: number | null;
   /** The clock when its analysis started. */
   startedAt: number;
-  /** Set when the pool ends the worker, or when it reported an error before exiting. */
+  /** Set when the pool ends the worker. */
   failure: FailureDetail | null;
+}
+
+/** What the spawner (pool-spawner.mjs) sends the pool. */
+type FromSpawner =
+  | { type: 'ready' }
+  | { type: 'spawned'; id: number; pid: number }
+  | { type: 'from'; id: number; message: FromWorker }
+  /** `stderr`: the end of what the process wrote there (V8 says there when a heap ran out). */
+  | { type: 'exit'; id: number; code: number | null; signal: string | null; stderr: string };
+
+/**
+ * V8's flags for an analysis process, from the pool's limits. The stack is a flag too: V8 must stay within the
+ * main thread's real stack (the `ulimit -s` the process inherits), so it gets what was asked for only if that leaves
+ * a margin, and V8's default otherwise.
+ */
+function v8Flags(limits: ResourceLimits): string[] {
+  const flags: string[] = [];
+  if (limits.maxOldGenerationSizeMb) flags.push(`--max-old-space-size=${limits.maxOldGenerationSizeMb}`);
+  // The young generation is two semi-spaces (and V8 counts a third for objects being promoted).
+  if (limits.maxYoungGenerationSizeMb) flags.push(`--max-semi-space-size=${Math.max(1, Math.floor(limits.maxYoungGenerationSizeMb / 3))}`);
+  const stackKb = limits.stackSizeMb ? limits.stackSizeMb * 1024 : null;
+  const realKb = stackLimitKb();
+  if (stackKb && realKb && stackKb + STACK_MARGIN_KB <= realKb) flags.push(`--stack-size=${stackKb}`);
+  return flags;
+}
+
+/** What V8 must leave of the real stack for native frames (the WASM parser's, the runtime's). */
+const STACK_MARGIN_KB = 2048;
+
+/** The main thread's stack limit (KiB) a child inherits; null when unlimited or unknown. */
+function stackLimitKb(): number | null {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max stack size'));
+    const soft = Number(line?.split(/\s+/)[3]);
+    return Number.isFinite(soft) && soft > 0 ? soft / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What V8 prints when a heap reached its limit (its fatal error, before the process aborts). */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
+
+function withoutNodeOptions(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _server, ...rest } = env;
+  return rest;
+}
+
+/** Resolves once `child` has exited. */
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.ref(); // an idle one is unreferenced: its exit must still be awaited
+  return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserPool {
@@ -106,10 +171,15 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
   const wallLimitMs = options.wallLimitMs ?? WALL_LIMIT_FACTOR * budgetMs;
   const maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
-  const resourceLimits = options.resourceLimits ?? DEFAULT_LIMITS;
+  const execArgv = v8Flags(options.resourceLimits ?? DEFAULT_LIMITS);
   const analyser = (options.analyser ?? ANALYSER).href;
 
   const slots = new Set<Slot>();
+  const byId = new Map<number, Slot>();
+  /** Told when a process has exited (the spawner's word), for close() and memory(). */
+  const exitWaiters = new Map<Slot, (() => void)[]>();
+  const whenExited = (slot: Slot, then: () => void) => exitWaiters.set(slot, [...(exitWaiters.get(slot) ?? []), then]);
+  let spawner: ChildProcess | null = null;
   const queue: Task[] = [];
   const memoryAnswers = new Map<number, (usage: NodeJS.MemoryUsage | null) => void>();
   let nextId = 1;
@@ -122,26 +192,73 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
     task.answer({ ok: false, reason, detail });
   }
 
-  function spawn(): void {
-    const worker = new Worker(WORKER, {
-      workerData: { analyser },
-      resourceLimits,
-      // Not the main thread's `--import tsx` (which a worker cannot use on Node 20): pool-worker.mjs registers it.
+  /** The spawner, started with the pool (its start is the one fork() the server's own process makes). */
+  function spawnerProcess(): ChildProcess {
+    if (spawner) return spawner;
+    const started = fork(SPAWNER, [], {
+      // Not the server's flags (`--import tsx`, an inspector's port), nor what NODE_OPTIONS asks of the server (a
+      // preloaded module, an inspector, its own heap's size): the analysis processes inherit its environment.
       execArgv: [],
+      env: withoutNodeOptions(process.env),
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      // The analysis crosses as a structured clone: no JSON text built and parsed on either side.
+      serialization: 'advanced',
     });
-    const slot: Slot = { worker, ready: false, task: null, budget: null, thread: null, startedCpuMs: null, startedAt: 0, failure: null };
+    started.on('message', (message: FromSpawner) => fromSpawner(message));
+    started.on('error', () => started.kill('SIGKILL'));
+    started.on('exit', () => {
+      if (spawner === started) spawner = null;
+      // Its analysis processes end with it (their watchdog sees them given a new parent); the pool counts them lost.
+      for (const slot of [...byId.values()]) exited(slot, 'crashed');
+    });
+    spawner = started;
+    holdWhileBusy();
+    return started;
+  }
+
+  function fromSpawner(message: FromSpawner): void {
+    if (message.type === 'ready') return;
+    const slot = byId.get(message.id);
+    if (!slot) return;
+    if (message.type === 'spawned') slot.pid = message.pid;
+    else if (message.type === 'from') received(slot, message.message);
+    else exited(slot, OUT_OF_MEMORY.test(message.stderr) ? 'out_of_memory' : 'crashed');
+  }
+
+  function toWorker(slot: Slot, message: ToWorker): void {
+    spawnerProcess().send({ type: 'to', id: slot.id, message });
+  }
+
+  function kill(slot: Slot): void {
+    // At once, from here: the spawner may be busy passing messages.
+    if (slot.pid !== null) {
+      try {
+        process.kill(slot.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    spawner?.send({ type: 'kill', id: slot.id });
+  }
+
+  function spawn(): void {
+    const slot: Slot = { id: nextId++, pid: null, ready: false, task: null, budget: null, startedCpuMs: null, startedAt: 0, failure: null };
     slots.add(slot);
-    worker.on('message', (message: FromWorker) => received(slot, message));
-    worker.on('error', (error: Error & { code?: string }) => {
-      slot.failure ??= error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out_of_memory' : 'crashed';
+    byId.set(slot.id, slot);
+    spawnerProcess().send({
+      type: 'spawn',
+      id: slot.id,
+      module: WORKER,
+      args: [analyser],
+      // Not the server's flags (`--import tsx`): pool-worker.mjs registers tsx itself.
+      execArgv,
+      env: withoutNodeOptions(process.env),
     });
-    worker.on('exit', () => exited(slot));
   }
 
   function received(slot: Slot, message: FromWorker): void {
     if (message.type === 'ready') {
       slot.ready = true;
-      slot.thread = message.thread;
       pump();
       return;
     }
@@ -166,16 +283,19 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
     const task = slot.task;
     slot.task = null;
     if (task) fail(task, detail);
-    void slot.worker.terminate();
+    kill(slot);
     replace();
   }
 
-  function exited(slot: Slot): void {
+  function exited(slot: Slot, why: FailureDetail): void {
+    byId.delete(slot.id);
+    for (const then of exitWaiters.get(slot) ?? []) then();
+    exitWaiters.delete(slot);
     if (!slots.delete(slot)) return; // the pool ended it (end, close): already answered and replaced
     const task = slot.task;
     slot.task = null;
     clearTimeout(slot.budget ?? undefined);
-    const detail = slot.failure ?? 'crashed';
+    const detail = slot.failure ?? why;
     if (task) fail(task, detail);
     if (!slot.ready) {
       // It died starting (its modules would not load): do not start another in a loop; the analyses waiting are
@@ -216,10 +336,18 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
    */
   function holdWhileBusy(): void {
     const busy = queue.length > 0 || memoryAnswers.size > 0 || [...slots].some((s) => s.task);
-    for (const s of slots) {
-      if (busy) s.worker.ref();
-      else s.worker.unref();
+    // The channel holds the event loop as well as the process does.
+    if (busy) {
+      spawner?.ref();
+      spawner?.channel?.ref();
+    } else {
+      spawner?.unref();
+      spawner?.channel?.unref();
     }
+  }
+
+  function cpuOf(slot: Slot): number | null {
+    return slot.pid === null ? null : processCpuMs(slot.pid);
   }
 
   function armBudget(slot: Slot, ms: number): void {
@@ -234,7 +362,7 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
    */
   function checkBudget(slot: Slot): void {
     const elapsed = performance.now() - slot.startedAt;
-    const cpuNow = slot.thread !== null && slot.startedCpuMs !== null ? threadCpuMs(slot.thread) : null;
+    const cpuNow = slot.startedCpuMs !== null ? cpuOf(slot) : null;
     const used = cpuNow === null || slot.startedCpuMs === null ? elapsed : cpuNow - slot.startedCpuMs;
     if (used >= budgetMs || elapsed >= wallLimitMs) return end(slot, 'ran_too_long');
     armBudget(slot, Math.max(10, Math.min(budgetMs - used, wallLimitMs - elapsed)));
@@ -245,11 +373,13 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
     task.waiting = null;
     slot.task = task;
     slot.startedAt = performance.now();
-    slot.startedCpuMs = slot.thread !== null ? threadCpuMs(slot.thread) : null;
+    slot.startedCpuMs = cpuOf(slot);
     armBudget(slot, budgetMs);
-    const message: ToWorker = { type: 'analyse', id: task.id, code: task.code, language: task.language };
-    slot.worker.postMessage(message);
+    toWorker(slot, { type: 'analyse', id: task.id, code: task.code, language: task.language });
   }
+
+  // Started now, while no request waits: this fork() is the one whose cost grows with the server's memory.
+  spawnerProcess();
 
   return {
     analyse(code, language) {
@@ -281,7 +411,15 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
         slot.task = null;
       }
       for (const answer of [...memoryAnswers.values()]) answer(null);
-      await Promise.all(ending.map((slot) => slot.worker.terminate()));
+      const ended = Promise.all(ending.map((slot) => new Promise<void>((resolve) => (byId.has(slot.id) ? whenExited(slot, resolve) : resolve()))));
+      ending.forEach(kill);
+      if (!spawner) return;
+      const last = spawner;
+      last.ref();
+      await ended;
+      // Its analysis processes have ended: it may go (it ends on its channel's close).
+      last.disconnect();
+      await exitOf(last);
     },
 
     async memory() {
@@ -294,9 +432,8 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
               resolve(usage);
             };
             memoryAnswers.set(id, answer);
-            slot.worker.once('exit', () => answer(null));
-            const message: ToWorker = { type: 'memory', id };
-            slot.worker.postMessage(message);
+            whenExited(slot, () => answer(null));
+            toWorker(slot, { type: 'memory', id });
           }),
       );
       holdWhileBusy();

@@ -1,6 +1,6 @@
 /**
  * How the coach has code analysed, and what comes back. The analyser itself (`analyseCode`, index.ts) is a pure
- * function; where it runs is the caller's choice: the server runs it in a pool of worker threads with a time
+ * function; where it runs is the caller's choice: the server runs it in a pool of processes with a time
  * budget (pool.ts), tests and scripts may run it in their own thread (`inThreadAnalyser`). Either way the answer is
  * an outcome, never an exception, so that the coach can always answer: when the analysis could not be had, it
  * answers from a rough estimate and says why.

@@ -3,7 +3,7 @@
  * demand: code that is one of these words misbehaves that way; any other code is analysed for real. It lives in
  * the tests only: the server's pool always loads the real analyser.
  */
-import { getPriority } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { analyseCode as analyse } from '../../../server/coach/analyser/index.ts';
 import type { AnalysedLanguage, CodeAnalysis } from '../../../server/coach/analyser/index.ts';
 
@@ -15,7 +15,7 @@ export const OFF_CPU_MS = 2_500;
 export async function analyseCode(code: string, language: AnalysedLanguage): Promise<CodeAnalysis> {
   switch (code) {
     case 'crash':
-      // An exception nobody catches ends the worker thread.
+      // An exception nobody catches ends the process.
       setTimeout(() => {
         throw new Error('the analyser crashed');
       });
@@ -37,9 +37,19 @@ export async function analyseCode(code: string, language: AnalysedLanguage): Pro
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OFF_CPU_MS);
       return { time: 'waited' } as unknown as CodeAnalysis;
     case 'priority':
-      // Not a misbehaviour: the thread's own scheduling priority, where the pool's test can read it.
-      return { time: `nice ${getPriority(0)}` } as unknown as CodeAnalysis;
+      // Not a misbehaviour: the scheduling priority of every thread of the analysis's process (its JavaScript's and
+      // V8's background threads), where the pool's test can read them.
+      return { time: threadPriorities().join(' ') } as unknown as CodeAnalysis;
     default:
       return analyse(code, language);
   }
+}
+
+/** The nice value of each thread of this process, from /proc (field 19 of each thread's stat), sorted and unique. */
+export function threadPriorities(): number[] {
+  const nice = readdirSync('/proc/self/task').map((thread) => {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+  return [...new Set(nice)].sort((a, b) => a - b);
 }

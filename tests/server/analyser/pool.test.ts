@@ -1,10 +1,12 @@
 /**
- * The analyser's worker pool (server/coach/analyser/pool.ts): hostile code in every language the contract offers
- * is answered within the pool's bounds while the event loop stays free, and a worker that runs past its budget,
- * crashes, exits or runs out of memory is replaced with the analysis answered all the same.
+ * The analyser's pool of processes (server/coach/analyser/pool.ts): hostile code in every language the contract
+ * offers is answered within the pool's bounds while the event loop stays free, and an analysis process that runs
+ * past its budget, crashes, exits or runs out of memory is replaced with the analysis answered all the same.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { constants, getPriority } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
 import { createAnalyserPool, DEFAULT_BUDGET_MS, DEFAULT_MAX_WAIT_MS, WALL_LIMIT_FACTOR, type AnalyserPool } from '../../../server/coach/analyser/pool.ts';
@@ -14,7 +16,7 @@ import { createEmbeddedCoach } from '../../../server/coach/index.ts';
 import type { CoachProblem, CodeLanguage } from '../../../server/coach/types.ts';
 import { LOOP_DELAY_LIMIT_MS, measureEventLoop, QUIET_MACHINE_MS, type LoopDelay } from '../helpers/event-loop.ts';
 import { CODE_LIMIT, hostileInputs, LANGUAGES, type HostileInput } from './hostile-inputs.ts';
-import { OFF_CPU_MS } from './misbehaving-analyser.ts';
+import { OFF_CPU_MS, threadPriorities } from './misbehaving-analyser.ts';
 
 /**
  * The pool's promise: every analysis answered within its wait and the clock's limit on its budget (which only a
@@ -93,6 +95,30 @@ describe('hostile code, in every offered language', () => {
   }
 });
 
+/** The analysis processes under `pid` that still run, its children's children included (Linux: /proc). */
+function analysisProcesses(pid: number): number[] {
+  const children = (parent: number): number[] => {
+    try {
+      return readdirSync(`/proc/${parent}/task`).flatMap((thread) => readFileSync(`/proc/${parent}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    } catch {
+      return []; // it ended meanwhile
+    }
+  };
+  const descendants = (parent: number): number[] => children(parent).flatMap((child) => [child, ...descendants(child)]);
+  return descendants(pid).filter((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('pool-worker.mjs');
+    } catch {
+      return false;
+    }
+  });
+}
+
+const POOL = new URL('../../../server/coach/analyser/pool.ts', import.meta.url).href;
+/** A script that uses the pool as the server does, outside Vitest. */
+const script = (body: string) => `import { createAnalyserPool } from ${JSON.stringify(POOL)};\n${body}`;
+const run = (body: string) => promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(body)], { timeout: 60_000 });
+
 describe('failures', () => {
   const pools: AnalyserPool[] = [];
   const make = (options: Parameters<typeof createAnalyserPool>[0]) => {
@@ -143,11 +169,12 @@ describe('failures', () => {
     expect(pool.stats()).toMatchObject({ workers: 1, replaced: 1 });
   });
 
-  it.runIf(process.platform === 'linux')('runs its analyses below the event loop: the worker thread is lowered, the server is not', async () => {
+  it.runIf(process.platform === 'linux')('runs its analyses below the event loop: every thread of an analysis process is lowered, V8\'s own among them, and none of the server\'s', async () => {
     const pool = make({ size: 1 });
     const answer = await pool.analyse('priority', 'python');
-    expect(answer.ok && answer.analysis.time).toBe(`nice ${constants.priority.PRIORITY_LOW}`);
-    expect(getPriority(0)).toBe(0);
+    // One nice value for all of the analysis's threads: its JavaScript's, and V8's collection and compile threads.
+    expect(answer.ok && answer.analysis.time).toBe(`${constants.priority.PRIORITY_LOW}`);
+    expect(threadPriorities()).toEqual([0]);
   });
 
   it.each([
@@ -159,6 +186,14 @@ describe('failures', () => {
     expect(await pool.analyse(code, 'java')).toEqual({ ok: false, reason: 'analyser_failed', detail });
     expect(fine(await pool.analyse(nested, 'python'))).toBe('O(n^2)');
     expect(pool.stats()).toMatchObject({ workers: 1, replaced: 1 });
+  });
+
+  it('answers at once when its workers cannot start, and does not start them again in a loop', async () => {
+    const pool = createAnalyserPool({ size: 2, analyser: new URL('./no-such-analyser.ts', import.meta.url) });
+    pools.push(pool);
+    expect(await Promise.all([pool.analyse(nested, 'python'), pool.analyse(nested, 'python')])).toEqual(Array(2).fill({ ok: false, reason: 'analyser_failed', detail: 'crashed' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pool.stats()).toMatchObject({ workers: 0, waiting: 0 });
   });
 
   it('keeps a worker whose analyser throws, and answers analyser_failed', async () => {
@@ -183,9 +218,8 @@ describe('failures', () => {
     expect(await busy).toEqual({ ok: false, reason: 'analyser_failed', detail: 'closed' });
   });
 
-  it('close() answers what is in flight, ends every worker thread, and answers later analyses at once', async () => {
-    const threads = () => (existsSync('/proc/self/task') ? readdirSync('/proc/self/task').length : 0);
-    const before = threads();
+  it('close() answers what is in flight, ends every analysis process, and answers later analyses at once', async () => {
+    const others = existsSync('/proc/self/task') ? analysisProcesses(process.pid) : []; // the other tests' pools'
     const pool = make({ size: 2 });
     await Promise.all([pool.analyse(nested, 'python'), pool.analyse(nested, 'python')]);
     const running = [pool.analyse('hang', 'python'), pool.analyse('hang', 'python')];
@@ -194,8 +228,36 @@ describe('failures', () => {
     expect(await Promise.all(running)).toEqual(Array(2).fill({ ok: false, reason: 'analyser_failed', detail: 'closed' }));
     expect(await pool.analyse(nested, 'python')).toEqual({ ok: false, reason: 'analyser_failed', detail: 'closed' });
     expect(pool.stats().workers).toBe(0);
-    // The threads are gone from the process, not only from the pool's books.
-    if (before) expect(threads()).toBeLessThanOrEqual(before);
+    // The processes are gone from the machine, not only from the pool's books.
+    if (existsSync('/proc/self/task')) expect(analysisProcesses(process.pid).filter((pid) => !others.includes(pid))).toEqual([]);
+  });
+
+  it('close() of an idle pool resolves in a script that has nothing else to wait for', async () => {
+    // An idle worker does not hold the event loop; its end must still be awaited, or the script exits mid-close.
+    const { stdout } = await run(`
+      const pool = createAnalyserPool({ size: 1 });
+      await pool.analyse('x = 1', 'python');
+      await pool.close();
+      console.log('closed');
+    `);
+    expect(stdout.trim()).toBe('closed');
+  });
+
+  it.runIf(existsSync('/proc/self/task'))('its processes end with the server, even one killed without a word, busy or idle', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(`
+      const pool = createAnalyserPool({ size: 2, analyser: new URL(${JSON.stringify(MISBEHAVING.href)}) });
+      await Promise.all([pool.analyse('x = 1', 'python'), pool.analyse('y = 2', 'python')]);
+      void pool.analyse('hang', 'python'); // one never returns to its event loop; the other waits for work
+      console.log('analysed');
+      setInterval(() => {}, 1000);
+    `)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => server.stdout.on('data', (text: Buffer) => text.toString().includes('analysed') && resolve()));
+    const children = analysisProcesses(server.pid!);
+    expect(children).toHaveLength(2);
+    server.kill('SIGKILL');
+    const deadline = performance.now() + 5_000;
+    while (children.some((pid) => existsSync(`/proc/${pid}`)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(children.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
   });
 
   it('the coach answers from a rough estimate when the analysis could not be had', async () => {

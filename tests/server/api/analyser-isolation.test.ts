@@ -1,4 +1,4 @@
-// Hostile code through the API (the real embedded coach, its analysis in the server's worker pool), on a server
+// Hostile code through the API (the real embedded coach, its analysis in the server's pool of processes), on a server
 // listening on loopback: every analysis is answered, and GET /healthz — asked over HTTP from another thread, as
 // another user's browser would — keeps answering at once while they run. No paste can hold another request.
 import diagnostics from 'node:diagnostics_channel';

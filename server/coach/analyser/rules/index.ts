@@ -13,7 +13,7 @@
  *
  * Where the texts live, and why the analysis stays facts: a detector returns only where it saw its pattern and
  * structured facts (lines, names, counts — `Report`). `findPatterns` turns those into `Finding`s, the only thing an
- * analysis carries, so the analyser remains a pure function of (code, language) to facts and the worker thread that
+ * analysis carries, so the analyser remains a pure function of (code, language) to facts and the process that
  * runs it sends no prose. The texts sit beside the detector so that the facts a text cites and the facts the
  * detector reports are checked together, but they are called only by the embedded coach (`describeFinding`), in the
  * learner's language, after the facts have come back.
