@@ -4,7 +4,8 @@
 // the event loop; this process is small, so starting an analysis process costs the server nothing. Plain
 // JavaScript, no TypeScript, so that it starts in a few milliseconds.
 //
-// From the pool: { type: 'spawn', id, module, args, execArgv, env }, { type: 'to', id, message }, { type: 'kill', id }.
+// From the pool: { type: 'spawn', id, module, args, execArgv }, { type: 'to', id, message }, { type: 'kill', id }.
+// The analysis processes inherit this process's environment, which the pool gave without NODE_OPTIONS.
 // To the pool: { type: 'spawned', id, pid }, { type: 'from', id, message }, { type: 'exit', id, code, signal, stderr }.
 import { fork } from 'node:child_process';
 import process from 'node:process';
@@ -31,8 +32,8 @@ process.on('message', (message) => {
   else if (message.type === 'kill') worker.kill('SIGKILL');
 });
 
-function spawn({ id, module, args, execArgv, env }) {
-  const worker = fork(module, args, { execArgv, env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+function spawn({ id, module, args, execArgv }) {
+  const worker = fork(module, args, { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
   workers.set(id, worker);
   let stderr = '';
   worker.stderr.setEncoding('utf8');
@@ -52,5 +53,3 @@ function spawn({ id, module, args, execArgv, env }) {
   }
   if (worker.pid !== undefined) send({ type: 'spawned', id, pid: worker.pid });
 }
-
-send({ type: 'ready' });

@@ -47,7 +47,7 @@ export interface AnalyserPoolOptions {
   maxWaitMs?: number;
   /** How many analyses may wait at once (default 64); one more is answered at once. */
   maxQueue?: number;
-  /** Each process's V8 limits (default: 256 MB of old generation, 32 MB of young, 4 MB of stack). */
+  /** Each process's V8 limits (default: 256 MB of old generation, 48 MB of young, 4 MB of stack). */
   resourceLimits?: ResourceLimits;
   /** The module whose `analyseCode` the workers run (default: the analyser, index.ts); the tests give a stand-in. */
   analyser?: URL;
@@ -114,7 +114,6 @@ interface Slot {
 
 /** What the spawner (pool-spawner.mjs) sends the pool. */
 type FromSpawner =
-  | { type: 'ready' }
   | { type: 'spawned'; id: number; pid: number }
   | { type: 'from'; id: number; message: FromWorker }
   /** `stderr`: the end of what the process wrote there (V8 says there when a heap ran out). */
@@ -197,27 +196,29 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
     if (spawner) return spawner;
     const started = fork(SPAWNER, [], {
       // Not the server's flags (`--import tsx`, an inspector's port), nor what NODE_OPTIONS asks of the server (a
-      // preloaded module, an inspector, its own heap's size): the analysis processes inherit its environment.
+      // preloaded module, an inspector, its own heap's size): the analysis processes inherit this environment.
       execArgv: [],
       env: withoutNodeOptions(process.env),
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       // The analysis crosses as a structured clone: no JSON text built and parsed on either side.
       serialization: 'advanced',
     });
-    started.on('message', (message: FromSpawner) => fromSpawner(message));
-    started.on('error', () => started.kill('SIGKILL'));
-    started.on('exit', () => {
-      if (spawner === started) spawner = null;
+    const lost = () => {
+      if (spawner !== started) return;
+      spawner = null;
       // Its analysis processes end with it (their watchdog sees them given a new parent); the pool counts them lost.
       for (const slot of [...byId.values()]) exited(slot, 'crashed');
-    });
+    };
+    started.on('message', (message: FromSpawner) => fromSpawner(message));
+    // Not started (no exit follows), or a message could not be sent to it (it is ended, and its exit follows).
+    started.on('error', () => (started.pid === undefined ? lost() : started.kill('SIGKILL')));
+    started.on('exit', lost);
     spawner = started;
     holdWhileBusy();
     return started;
   }
 
   function fromSpawner(message: FromSpawner): void {
-    if (message.type === 'ready') return;
     const slot = byId.get(message.id);
     if (!slot) return;
     if (message.type === 'spawned') slot.pid = message.pid;
@@ -230,15 +231,16 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
   }
 
   function kill(slot: Slot): void {
-    // At once, from here: the spawner may be busy passing messages.
-    if (slot.pid !== null) {
-      try {
-        process.kill(slot.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
+    // Once its pid is known, at once from here (the spawner may be busy passing messages); before, by the spawner.
+    if (slot.pid === null) {
+      spawner?.send({ type: 'kill', id: slot.id });
+      return;
     }
-    spawner?.send({ type: 'kill', id: slot.id });
+    try {
+      process.kill(slot.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
   }
 
   function spawn(): void {
@@ -252,7 +254,6 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
       args: [analyser],
       // Not the server's flags (`--import tsx`): pool-worker.mjs registers tsx itself.
       execArgv,
-      env: withoutNodeOptions(process.env),
     });
   }
 
