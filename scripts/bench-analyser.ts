@@ -234,9 +234,11 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
     await sleep(200);
     const mainBefore = threadTimes(pid, pid);
     const cpuBefore = processCpu(pid);
+    const clientBefore = processCpuMs(process.pid);
     const measured = await run(REQUESTS, SECONDS);
     const mainAfter = threadTimes(pid, pid);
     const cpuAfter = processCpu(pid);
+    const clientAfter = processCpuMs(process.pid);
     server.child.kill('SIGUSR2');
     await sleep(300);
     const loop = existsSync(loopFile) ? (JSON.parse(readFileSync(loopFile, 'utf8')) as { max: number; p50: number; p99: number; mean: number }) : null;
@@ -253,6 +255,8 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
     if (mainBefore && mainAfter && cpuBefore !== null && cpuAfter !== null) {
       const n = measured.answered.length + measured.health.length;
       log(`   the server's CPU per request: ${ms((mainAfter.cpu - mainBefore.cpu) / n)} on the event loop's thread, ${ms((cpuAfter - cpuBefore) / measured.answered.length)} per analysis in all threads; the event loop's thread waited ${ms(mainAfter.wait - mainBefore.wait)} in all for a core`);
+      // On one machine the load's sender takes cores from the server; a learner's browser is elsewhere.
+      if (clientBefore !== null && clientAfter !== null) log(`   this benchmark's own CPU (the requests' sender, on the same cores): ${ms((clientAfter - clientBefore) / measured.answered.length)} per analysis`);
     }
     const descendants = (parent: number): number[] => childrenOf(parent).flatMap((child) => [child, ...descendants(child)]);
     const helpers = descendants(pid).map(memoryOf);

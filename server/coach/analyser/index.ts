@@ -58,6 +58,12 @@ export async function analyseCode(code: string, language: AnalysedLanguage): Pro
   }
 }
 
+/**
+ * The most facts an analysis cites. A reader (or the coach) uses the first few; a file of thousands of loops had
+ * 2,270 of them (300 KB), which then crossed two processes and the server's event loop for nothing.
+ */
+export const MAX_EVIDENCE = 200;
+
 function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, adapter: LanguageAdapter, parsedCleanly: boolean): CodeAnalysis {
   const program = buildProgram(root, adapter);
   markInstances(program);
@@ -73,7 +79,7 @@ function analyse(root: SyntaxNode, code: string, language: AnalysedLanguage, ada
     language,
     time: C.toClass(time),
     space: C.toClass(space),
-    evidence: [...timeAnalyser.evidence, ...spaceAnalyser.evidence()],
+    evidence: [...timeAnalyser.evidence, ...spaceAnalyser.evidence()].slice(0, MAX_EVIDENCE),
     findings,
     techniques,
     readability: {

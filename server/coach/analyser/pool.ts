@@ -129,11 +129,20 @@ function v8Flags(limits: ResourceLimits): string[] {
   if (limits.maxOldGenerationSizeMb) flags.push(`--max-old-space-size=${limits.maxOldGenerationSizeMb}`);
   // The young generation is two semi-spaces (and V8 counts a third for objects being promoted).
   if (limits.maxYoungGenerationSizeMb) flags.push(`--max-semi-space-size=${Math.max(1, Math.floor(limits.maxYoungGenerationSizeMb / 3))}`);
+  // V8 lets the old generation grow after a full collection by a factor it derives from the heap's limit: 1.3 for
+  // a 256 MB limit, 4 only from 2 GB. With 1.3 an analysis process collected its whole heap every ~60 analyses
+  // (what survives the young generation mid-analysis piles up), and each such collection also drops the optimised
+  // code of functions the analyser creates per call, which V8 then compiles again. Growing by 4 keeps the limit for
+  // hostile code and collects a third as often: 21 → 18 ms of CPU per analysis, for ~50 MB more resident memory.
+  flags.push(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const stackKb = limits.stackSizeMb ? limits.stackSizeMb * 1024 : null;
   const realKb = stackLimitKb();
   if (stackKb && realKb && stackKb + STACK_MARGIN_KB <= realKb) flags.push(`--stack-size=${stackKb}`);
   return flags;
 }
+
+/** How much the old generation may grow after a full collection before the next one: 300% more, V8's factor of 4. */
+const HEAP_GROWING_PERCENT = 300;
 
 /** What V8 must leave of the real stack for native frames (the WASM parser's, the runtime's). */
 const STACK_MARGIN_KB = 2048;

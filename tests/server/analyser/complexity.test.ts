@@ -3,7 +3,7 @@
  * in each of the six languages, with the complexity any textbook would give them.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseCode, compareComplexity, COMPLEXITY_CLASSES, isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
+import { analyseCode, compareComplexity, COMPLEXITY_CLASSES, isAnalysedLanguage, MAX_EVIDENCE } from '../../../server/coach/analyser/index.ts';
 import type { AnalysedLanguage, ComplexityClass } from '../../../server/coach/analyser/index.ts';
 
 interface Case {
@@ -1773,6 +1773,14 @@ describe('evidence', () => {
 
     const memo = await analyseCode(python.find((c) => c.rule === 'memoised Fibonacci (@cache)')!.code, 'python');
     expect(memo.evidence).toContainEqual(expect.objectContaining({ kind: 'recursion', detail: expect.objectContaining({ memoised: true }) }));
+  });
+
+  it('cites at most MAX_EVIDENCE facts, the first ones, however many loops a file has', async () => {
+    const functions = Array.from({ length: 300 }, (_, k) => `def f${k}(a):\n    for x in a:\n        for y in a:\n            print(x, y)\n`);
+    const many = await analyseCode(functions.join('\n'), 'python');
+    expect(many.evidence).toHaveLength(MAX_EVIDENCE);
+    expect(many.evidence[0]).toMatchObject({ kind: 'loop' });
+    expect(many.time).toBe('O(n^2)');
   });
 
   it('marks an amortised inner loop as such', async () => {
