@@ -133,7 +133,8 @@ function v8Flags(limits: ResourceLimits): string[] {
   // a 256 MB limit, 4 only from 2 GB. With 1.3 an analysis process collected its whole heap every ~60 analyses
   // (what survives the young generation mid-analysis piles up), and each such collection also drops the optimised
   // code of functions the analyser creates per call, which V8 then compiles again. Growing by 4 keeps the limit for
-  // hostile code and collects a third as often: 21 → 18 ms of CPU per analysis, for ~50 MB more resident memory.
+  // hostile code and collects a third as often: about 21 → 18 ms of CPU per analysis (runs vary ±15%), for ~50 MB
+  // more resident memory.
   flags.push(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const stackKb = limits.stackSizeMb ? limits.stackSizeMb * 1024 : null;
   const realKb = stackLimitKb();

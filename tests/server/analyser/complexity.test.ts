@@ -1775,7 +1775,7 @@ describe('evidence', () => {
     expect(memo.evidence).toContainEqual(expect.objectContaining({ kind: 'recursion', detail: expect.objectContaining({ memoised: true }) }));
   });
 
-  it('cites at most MAX_EVIDENCE facts, the first ones, however many loops a file has', async () => {
+  it('cites at most MAX_EVIDENCE facts however many loops a file has, and still estimates from all of them', async () => {
     const functions = Array.from({ length: 300 }, (_, k) => `def f${k}(a):\n    for x in a:\n        for y in a:\n            print(x, y)\n`);
     const many = await analyseCode(functions.join('\n'), 'python');
     expect(many.evidence).toHaveLength(MAX_EVIDENCE);
