@@ -202,3 +202,26 @@ for (const language of ['zh', 'en'] as const) {
     });
   });
 }
+
+// A reload (or a link away) while the start-up check of a stored session is still in flight fails that check in
+// the browser, not on the server: the page that loads next must still be signed in (seen in the interview lane,
+// where a reload right after opening a page logged the learner out).
+test('a reload while the stored session is being checked keeps the session', async ({ page }) => {
+  await setup(page, { user: 'learner', language: 'en' });
+  let held = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/auth/me', async (route) => {
+    if (route.request().method() !== 'GET' || held++ > 0) return route.fallback();
+    await released; // the first check never gets its answer before the page is left
+    await route.fallback().catch(() => undefined);
+  });
+  const checking = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/me'));
+  await page.goto('/dashboard');
+  await checking;
+  await page.reload();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'User menu for lin_xiaoming', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});

@@ -73,6 +73,56 @@ describe('startup', () => {
   });
 });
 
+describe('leaving the page', () => {
+  // A reload or a link away fails every call still in flight, after `pagehide` (Chromium: beforeunload, pagehide,
+  // then the fetch's TypeError, then unload). The server never answered: the next page must find the session.
+  it('keeps the stored session when the start-up check is cut short by the page being left', async () => {
+    storeSession();
+    let reject!: (error: unknown) => void;
+    const { session, target } = makeSession(() => new Promise((_, r) => (reject = r)));
+    const started = session.start();
+    target.dispatchEvent(new Event('pagehide'));
+    reject(new ApiError('network', 'Failed to fetch'));
+    await started;
+    expect(session.getState().status).toBe('loading');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('a.b.c');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+    session.dispose();
+  });
+
+  it('checks again when the page comes back from the back/forward cache', async () => {
+    storeSession();
+    let reject!: (error: unknown) => void;
+    const fetchMe = vi.fn<() => Promise<User>>().mockImplementationOnce(() => new Promise((_, r) => (reject = r))).mockResolvedValue(sampleUser);
+    const { session, target } = makeSession(fetchMe);
+    const started = session.start();
+    target.dispatchEvent(new Event('pagehide'));
+    reject(new ApiError('network', 'Failed to fetch'));
+    await started;
+    expect(session.getState().status).toBe('loading');
+    target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await vi.waitFor(() => expect(session.getState().status).toBe('authenticated'));
+    expect(fetchMe).toHaveBeenCalledTimes(2);
+    session.dispose();
+  });
+
+  it('keeps the session when the 10-minute refresh fails as the page is left, and ends it on a failure after', async () => {
+    vi.useFakeTimers();
+    const fetchMe = vi.fn<() => Promise<User>>().mockRejectedValue(new ApiError('network', 'Failed to fetch'));
+    const { session, target } = makeSession(fetchMe);
+    void session.start();
+    session.signIn({ access_token: 'a.b.c', user: sampleUser });
+    target.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(session.getState().status).toBe('authenticated');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('a.b.c');
+    target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(session.getState()).toMatchObject({ status: 'unauthenticated', reason: 'expired' });
+    session.dispose();
+  });
+});
+
 describe('while authenticated', () => {
   it('refreshes the profile every 10 minutes and logs out when a refresh fails', async () => {
     vi.useFakeTimers();

@@ -29,6 +29,12 @@ export interface SessionDeps {
 export function createSession(deps: SessionDeps) {
   let state: SessionState = { status: 'loading' };
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  /**
+   * The page is being left (a reload, a link to another site, the tab closed). The browser then fails every call
+   * still in flight — in Chromium after `pagehide`, before `unload` — and a check that fails that way has not been
+   * answered by the server: it must not end the session, or the page that loads next finds it gone.
+   */
+  let leaving = false;
   const listeners = new Set<() => void>();
 
   const set = (next: SessionState) => {
@@ -68,8 +74,17 @@ export function createSession(deps: SessionDeps) {
       // profile fetched with the old token must not bring it back.
       if (state.status === 'loading') becomeAuthenticated(user);
     } catch {
-      if (state.status === 'loading') end('expired');
+      if (state.status === 'loading' && !leaving) end('expired');
     }
+  };
+
+  const onPageHide = () => {
+    leaving = true;
+  };
+  /** The page came back from the back/forward cache: a check cut short by its leaving is made again. */
+  const onPageShow = (event: PageTransitionEvent) => {
+    leaving = false;
+    if (event.persisted && state.status === 'loading') void verifyStored();
   };
 
   const onStorage = (event: StorageEvent) => {
@@ -93,6 +108,8 @@ export function createSession(deps: SessionDeps) {
     /** At startup: a stored token and user are checked with /auth/me; failure clears both. */
     async start() {
       deps.window?.addEventListener('storage', onStorage as EventListener);
+      deps.window?.addEventListener('pagehide', onPageHide);
+      deps.window?.addEventListener('pageshow', onPageShow as EventListener);
       if (storage.readToken() && storage.readUser()) {
         set({ status: 'loading' });
         await verifyStored();
@@ -127,7 +144,7 @@ export function createSession(deps: SessionDeps) {
         const user = await deps.fetchMe();
         if (state.status === 'authenticated') becomeAuthenticated(user);
       } catch {
-        if (state.status === 'authenticated') end('expired');
+        if (state.status === 'authenticated' && !leaving) end('expired');
       }
     },
     /** A profile change saved on the server (settings, header toggles). */
@@ -139,6 +156,8 @@ export function createSession(deps: SessionDeps) {
     dispose() {
       stopRefresh();
       deps.window?.removeEventListener('storage', onStorage as EventListener);
+      deps.window?.removeEventListener('pagehide', onPageHide);
+      deps.window?.removeEventListener('pageshow', onPageShow as EventListener);
     },
   };
   return session;
