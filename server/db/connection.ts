@@ -15,6 +15,7 @@ import { dumpPglite } from './backup.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDurablePglite } from './durable-pglite.ts';
 import { sharedRoundTrips } from './shared-round-trips.ts';
+import { takeTurnsWithEventLoop } from './pglite-turns.ts';
 import { countPgliteWork, postgresPoolUse, type PoolUse } from './pool-use.ts';
 import * as schema from './schema.ts';
 
@@ -79,8 +80,8 @@ const setPlannerSettings = Object.entries(PLANNER_SETTINGS)
   .map(([name, value]) => `SET ${name} = ${value};`)
   .join(' ');
 
-async function pingPglite(client: PGlite): Promise<void> {
-  await client.query('SELECT 1');
+async function pingPglite(query: (sql: string) => Promise<unknown>): Promise<void> {
+  await query('SELECT 1');
 }
 
 /** A ping not answered in this long fails (a database that does not answer is not alive), and its connection goes. */
@@ -153,6 +154,7 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
   const unlock = await lockDataDir(dataDir);
   try {
     const client = await createDurablePglite(join(dataDir, 'db'));
+    const pingQuery = takeTurnsWithEventLoop(client);
     const poolUse = countPgliteWork(client);
     await client.exec(setPlannerSettings);
     const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
@@ -162,7 +164,7 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
       engine: 'pglite',
       listen: (channel, onNotice, onListening) => listenPglite(client, channel, onNotice, onListening),
       poolUse,
-      ping: () => pingPglite(client),
+      ping: () => pingPglite(pingQuery),
       backup: () => dumpPglite(client),
       async close() {
         await client.close();
@@ -177,6 +179,7 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
 
 /** An in-memory PGlite (tests), optionally a clone of a migrated one. */
 export async function wrapPglite(client: PGlite): Promise<Database> {
+  const pingQuery = takeTurnsWithEventLoop(client);
   const poolUse = countPgliteWork(client);
   await client.exec(setPlannerSettings);
   const db = drizzlePglite(client, { schema });
@@ -185,7 +188,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
     engine: 'pglite',
     listen: (channel, onNotice, onListening) => listenPglite(client, channel, onNotice, onListening),
     poolUse,
-    ping: () => pingPglite(client),
+    ping: () => pingPglite(pingQuery),
     close: () => client.close(),
   };
 }
