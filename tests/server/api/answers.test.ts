@@ -33,6 +33,20 @@ describe('compression', () => {
     expect(compressed.rawPayload.equals(at(11))).toBe(false);
     expect(compressed.rawPayload.equals(at(4))).toBe(true);
   });
+
+  it('compresses a page of the problem list in one call, not through a stream: its answer carries its length', async () => {
+    const { token } = await t.signUp('lin_xiaoming');
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    // A page of 50 problems is about 20 KB, past the plugin's default on two cores (8 KB), which streamed it.
+    const page = await t.app.inject({ method: 'GET', url: '/api/v1/problems/?page=1&page_size=50', headers });
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/problems/?page=1&page_size=50', headers: { authorization: headers.authorization } });
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(64 * 1024);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    expect(page.headers['transfer-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
+  });
 });
 
 describe('the document', () => {
