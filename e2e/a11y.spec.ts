@@ -273,6 +273,8 @@ test.describe('axe: open states, each in zh/en × light/dark', () => {
         await expect(page.getByTestId('analysis-result')).toBeVisible();
         // Hints are written in the interface language: after a switch the page offers them anew, so ask again.
         const hints = page.getByTestId('hints-list');
+        // The first look's hint may still be on its way: wait for it, or a second ask would find the button renamed.
+        await expect(page.getByText(text(look.language, 'practice:hints.loading', { level: 1 }))).toHaveCount(0);
         if (!(await hints.isVisible())) await page.getByRole('button', { name: text(look.language, 'practice:hints.ask', { level: 1, max: 3 }) }).click();
         await expect(hints).toBeVisible();
         await expectNoSeriousViolations(page, `problem page with analysis and hint (${lookName(look)})`);
