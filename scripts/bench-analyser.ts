@@ -1,10 +1,11 @@
 // Analyser benchmark (prints figures; never fails on them):
 //   1. analysis latency of ~200-line solutions inside a worker of the pool (server/coach/analyser/pool.ts), one at
-//      a time after a warm-up, message passing included — and the CPU time the same analyses take (Linux: the
-//      thread's own schedstat, which a busy machine does not inflate);
+//      a time after the same warm-up as the HTTP run's, message passing included — and the CPU time the same
+//      analyses take (Linux: the thread's own schedstat, which a busy machine does not inflate);
 //   2. the pool's memory: each worker process's RSS, heap and buffers;
 //   3. POST /submissions/analyze with 8 analyses at once against the real server (a child process on loopback, on
-//      PGlite and on Postgres), sent as a browser sends it (JSON, `accept-encoding: gzip, deflate, br`), bounded in count and time;
+//      PGlite and on Postgres), sent as a browser sends it (JSON, `accept-encoding: gzip, deflate, br`) over kept-alive
+//      connections, bounded in count and time;
 //      meanwhile GET /healthz latency, and the server's event-loop delay (scripts/bench-event-loop.mjs, preloaded
 //      through NODE_OPTIONS for this run only).
 //   npm run bench:analyser [-- --files 120] [-- --requests 400] [-- --seconds 30] [-- --warmup 960] [-- --concurrency 8] [-- --only pglite|postgres]
@@ -12,10 +13,12 @@
 // Inputs: solutions of one language joined until ~200 lines, from ../shared/eval/complexity-dev.jsonl, read at run
 // time (nothing of it is copied into the project); without that file, generated ordinary functions.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { analyseCode, isAnalysedLanguage, type AnalysedLanguage } from '../server/coach/analyser/index.ts';
 import { createAnalyserPool } from '../server/coach/analyser/pool.ts';
 import { processCpuMs } from '../server/coach/analyser/process-cpu.ts';
@@ -37,6 +40,8 @@ const ONLY = takeOption(args, '--only', undefined);
 // after that. The warm-up's own figures are printed too: what the first learners after a start see.
 const WARMUP = Number(takeOption(args, '--warmup', '960'));
 const LINES = 200;
+/** Times each input is analysed, one at a time, for the in-worker figures: 480 samples, so that p99 is not one outlier's. */
+const MEASURED_ROUNDS = 4;
 const PASSWORD = 'Passw0rdBench';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -99,11 +104,23 @@ function inputs(): { files: Input[]; source: string } {
 async function insideWorkers(files: Input[]): Promise<void> {
   const pool = createAnalyserPool();
   try {
-    // Warm-up: every worker loads the grammars and the JIT settles.
-    for (let round = 0; round < 2; round++) await Promise.all(files.map((f) => pool.analyse(f.code, f.language)));
+    // Warm-up, as long as the HTTP run's (WARMUP): every worker loads the grammars and the JIT settles. Its own
+    // figures are printed too: what the first analyses after a start take. As many at a time as the pool has
+    // workers (one per core), so that every worker starts and warms.
+    const warm: number[] = [];
+    for (let next = 0; next < Math.max(WARMUP, 2 * files.length); ) {
+      await Promise.all(
+        Array.from({ length: availableParallelism() }, async () => {
+          const f = files[next++ % files.length]!;
+          const started = performance.now();
+          await pool.analyse(f.code, f.language);
+          warm.push(performance.now() - started);
+        }),
+      );
+    }
     const samples: number[] = [];
     let failed = 0;
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < MEASURED_ROUNDS; round++) {
       for (const f of files) {
         const started = performance.now();
         const outcome = await pool.analyse(f.code, f.language);
@@ -113,10 +130,11 @@ async function insideWorkers(files: Input[]): Promise<void> {
     }
     const memory = await pool.memory();
     log(`\n1. Inside a worker, one at a time (${pool.stats().workers} workers): ${summary(samples)}${failed ? `; ${failed} answered rough (budget or failure)` : ''}`);
+    log(`   the warm-up itself, from the pool's start, ${availableParallelism()} at a time: ${summary(warm)}`);
     log('   goal: p99 ≤ 50 ms');
     const cpu = await cpuPerAnalysis(files);
     if (cpu) log(`   CPU time of the same analyses (in this thread, one at a time): ${summary(cpu)}`);
-    log(`\n2. The pool's memory (${memory.length} workers, after ${samples.length * 2} analyses):`);
+    log(`\n2. The pool's memory (${memory.length} workers, after ${warm.length + samples.length} analyses):`);
     memory.forEach((m, i) => log(`   worker ${i + 1}: RSS ${mib(m.rss)}; heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)} (of which array buffers, the grammars' WASM memory among them, ${mib(m.arrayBuffers)})`));
     log(`   the workers' processes together: RSS ${mib(memory.reduce((sum, m) => sum + m.rss, 0))}`);
   } finally {
@@ -188,6 +206,10 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
   });
   const { base } = server;
   const pid = server.child.pid!;
+  // The sender is plain node:http over kept-alive connections, each file's body encoded once: it shares this
+  // machine's two cores with the server, and fetch() cost it ~3.5 ms of CPU per analysis (a learner's browser
+  // spends its own CPU elsewhere). The requests are the same: the same headers, the same JSON.
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY + 1 });
   try {
     const json = { 'content-type': 'application/json' };
     const { token } = await signUp(base, mailbox, 'bench_analyser', PASSWORD);
@@ -196,10 +218,11 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
     const problemId = problems.items[0]!.id;
     const idle = memoryOf(pid);
 
+    const bodies = new Map(files.map((f) => [f, Buffer.from(JSON.stringify({ problem_id: problemId, code: f.code, language: f.language, user_language: 'en' }))]));
     const analyse = async (f: Input): Promise<Answered> => {
       const started = performance.now();
-      const response = await fetch(`${base}/api/v1/submissions/analyze`, { method: 'POST', headers, body: JSON.stringify({ problem_id: problemId, code: f.code, language: f.language, user_language: 'en' }) });
-      const body = (await response.json()) as { estimate?: { precision: string } };
+      const response = await send(`${base}/api/v1/submissions/analyze`, headers, bodies.get(f)!, agent);
+      const body = (response.status === 200 ? JSON.parse(response.text) : {}) as { estimate?: { precision: string } };
       return { ms: performance.now() - started, status: response.status, precision: body.estimate?.precision ?? null };
     };
     const run = async (count: number, seconds: number): Promise<{ answered: Answered[]; health: number[]; seconds: number }> => {
@@ -212,7 +235,7 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
       const probeHealth = (async () => {
         while (running) {
           const t = performance.now();
-          await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
+          await send(`${base}/healthz`, {}, null, agent);
           health.push(performance.now() - t);
           await sleep(50);
         }
@@ -263,10 +286,30 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
     log(`   the server's RSS: ${idle.rss.toFixed(0)} MiB before any analysis, ${loaded.rss.toFixed(0)} MiB after (peak ${loaded.peak.toFixed(0)} MiB); its ${helpers.length} helper processes (the analyses' spawner, the analyses'): ${helpers.map((w) => `${w.rss.toFixed(0)} MiB (peak ${w.peak.toFixed(0)})`).join(', ')}`);
     log('   goal: p99 ≤ 150 ms');
   } finally {
+    agent.destroy();
     await server.stop();
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One request over `agent`: its status and its body's text, decoded as a browser decodes it. */
+function send(url: string, headers: Record<string, string>, body: Buffer | null, agent: Agent): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: body ? 'POST' : 'GET', headers: body ? { ...headers, 'content-length': String(body.length) } : headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, text: decoded.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
 }
 
 const { files, source } = inputs();
