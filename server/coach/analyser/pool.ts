@@ -262,7 +262,7 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
       id: slot.id,
       module: WORKER,
       args: [analyser],
-      // Not the server's flags (`--import tsx`): pool-worker.mjs registers tsx itself.
+      // Not the server's flags (`--import tsx`): pool-worker.mjs registers its own loader for TypeScript.
       execArgv,
     });
   }

@@ -269,6 +269,16 @@ describe('failures', () => {
     expect(rough).toMatchObject({ time: 'O(n^2)', estimate: { precision: 'rough', reason: 'analyser_failed' } });
   });
 
+  it("compiles the analyser's TypeScript without wrapping each closure it makes in a naming call (tsx's keepNames)", async () => {
+    const pool = make({ size: 1, analyser: new URL('./own-source-analyser.ts', import.meta.url) });
+    const outcome = await pool.analyse('x = 1', 'python');
+    const source = outcome.ok ? (outcome.analysis as unknown as { source: string }).source : JSON.stringify(outcome);
+    // The types are gone, the closure is as written, and nothing was added around it.
+    expect(source).toMatch(/const closure = \(n\) => n \+ 1;/);
+    expect(source).not.toContain('__name');
+    expect(source).toMatch(/ 2$/);
+  });
+
   it('the analysis says it is a rough estimate, and why, in both languages', async () => {
     const problem: CoachProblem = {
       id: '00000000-0000-4000-8000-000000000001',
