@@ -1,7 +1,7 @@
 // Analyser benchmark (prints figures; never fails on them):
 //   1. analysis latency of ~200-line solutions inside a worker of the pool (server/coach/analyser/pool.ts), one at
 //      a time after the same warm-up as the HTTP run's, message passing included — and the CPU time the same
-//      analyses take (Linux: the thread's own schedstat, which a busy machine does not inflate);
+//      analyses take in the worker's main thread (Linux: its schedstat, which a busy machine does not inflate);
 //   2. the pool's memory: each worker process's RSS, heap and buffers;
 //   3. POST /submissions/analyze with 8 analyses at once against the real server (a child process on loopback, on
 //      PGlite and on Postgres), sent as a browser sends it (JSON, `accept-encoding: gzip, deflate, br`) over kept-alive
@@ -19,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { analyseCode, isAnalysedLanguage, type AnalysedLanguage } from '../server/coach/analyser/index.ts';
+import { isAnalysedLanguage, type AnalysedLanguage } from '../server/coach/analyser/index.ts';
 import { createAnalyserPool } from '../server/coach/analyser/pool.ts';
 import { processCpuMs } from '../server/coach/analyser/process-cpu.ts';
 import { signUp } from './accounts.mjs';
@@ -119,12 +119,28 @@ async function insideWorkers(files: Input[]): Promise<void> {
       );
     }
     const samples: number[] = [];
+    // The CPU each analysis takes in its worker's main thread (Linux), whatever else the machine runs: the workers
+    // are idle but for the one analysing.
+    const workers = descendants(process.pid).filter((pid) => commandOf(pid).includes('pool-worker.mjs'));
+    const workersCpu = (): number | null => {
+      let sum = 0;
+      for (const pid of workers) {
+        const times = threadTimes(pid, pid);
+        if (!times) return null;
+        sum += times.cpu;
+      }
+      return sum;
+    };
+    const cpu: number[] = [];
     let failed = 0;
     for (let round = 0; round < MEASURED_ROUNDS; round++) {
       for (const f of files) {
+        const cpuBefore = workersCpu();
         const started = performance.now();
         const outcome = await pool.analyse(f.code, f.language);
         samples.push(performance.now() - started);
+        const cpuAfter = workersCpu();
+        if (cpuBefore !== null && cpuAfter !== null) cpu.push(cpuAfter - cpuBefore);
         if (!outcome.ok) failed++;
       }
     }
@@ -132,8 +148,7 @@ async function insideWorkers(files: Input[]): Promise<void> {
     log(`\n1. Inside a worker, one at a time (${pool.stats().workers} workers): ${summary(samples)}${failed ? `; ${failed} answered rough (budget or failure)` : ''}`);
     log(`   the warm-up itself, from the pool's start, ${availableParallelism()} at a time: ${summary(warm)}`);
     log('   goal: p99 ≤ 50 ms');
-    const cpu = await cpuPerAnalysis(files);
-    if (cpu) log(`   CPU time of the same analyses (in this thread, one at a time): ${summary(cpu)}`);
+    if (cpu.length) log(`   CPU time of the same analyses in the worker's main thread: ${summary(cpu)}`);
     log(`\n2. The pool's memory (${memory.length} workers, after ${warm.length + samples.length} analyses):`);
     memory.forEach((m, i) => log(`   worker ${i + 1}: RSS ${mib(m.rss)}; heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)} (of which array buffers, the grammars' WASM memory among them, ${mib(m.arrayBuffers)})`));
     log(`   the workers' processes together: RSS ${mib(memory.reduce((sum, m) => sum + m.rss, 0))}`);
@@ -167,25 +182,18 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/** This thread's CPU time so far (ms), or null off Linux. */
-function ownCpu(): number | null {
-  const path = '/proc/thread-self/schedstat';
-  return existsSync(path) ? Number(readFileSync(path, 'utf8').split(' ')[0]) / 1e6 : null;
+/** Every process below `parent`, its children's children included. */
+function descendants(parent: number): number[] {
+  return childrenOf(parent).flatMap((child) => [child, ...descendants(child)]);
 }
 
-/** The CPU time each analysis takes, whatever else the machine runs (the analyser is the workers' code). */
-async function cpuPerAnalysis(files: Input[]): Promise<number[] | null> {
-  if (ownCpu() === null) return null;
-  for (const f of files) await analyseCode(f.code, f.language); // grammars and JIT
-  const samples: number[] = [];
-  for (let round = 0; round < 2; round++) {
-    for (const f of files) {
-      const before = ownCpu()!;
-      await analyseCode(f.code, f.language);
-      samples.push(ownCpu()! - before);
-    }
+/** The command line a process was started with ('' once gone). */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
   }
-  return samples;
 }
 
 interface Answered {
@@ -281,7 +289,6 @@ async function throughHttp(files: Input[], engine: 'pglite' | 'postgres', databa
       // On one machine the load's sender takes cores from the server; a learner's browser is elsewhere.
       if (clientBefore !== null && clientAfter !== null) log(`   this benchmark's own CPU (the requests' sender, on the same cores): ${ms((clientAfter - clientBefore) / measured.answered.length)} per analysis`);
     }
-    const descendants = (parent: number): number[] => childrenOf(parent).flatMap((child) => [child, ...descendants(child)]);
     const helpers = descendants(pid).map(memoryOf);
     log(`   the server's RSS: ${idle.rss.toFixed(0)} MiB before any analysis, ${loaded.rss.toFixed(0)} MiB after (peak ${loaded.peak.toFixed(0)} MiB); its ${helpers.length} helper processes (the analyses' spawner, the analyses'): ${helpers.map((w) => `${w.rss.toFixed(0)} MiB (peak ${w.peak.toFixed(0)})`).join(', ')}`);
     log('   goal: p99 ≤ 150 ms');

@@ -31,6 +31,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResourceLimits } from 'node:worker_threads';
+import type { CodeAnalysis } from './analysis.ts';
 import type { FromWorker, ToWorker } from './pool-worker.ts';
 import { processCpuMs } from './process-cpu.ts';
 import type { AnalysisFailure, AnalysisOutcome, CodeAnalyser, FailureDetail } from './runner.ts';
@@ -210,7 +211,8 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
       execArgv: [],
       env: withoutNodeOptions(process.env),
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      // The analysis crosses as a structured clone: no JSON text built and parsed on either side.
+      // Strings (the code, the analysis's JSON text: pool-worker.ts) cross as V8 serializes them, one copy each, where
+      // the default JSON serialization would escape and parse the code again.
       serialization: 'advanced',
     });
     const lost = () => {
@@ -282,7 +284,7 @@ export function createAnalyserPool(options: AnalyserPoolOptions = {}): AnalyserP
     clearTimeout(slot.budget ?? undefined);
     slot.task = null;
     slot.budget = null;
-    if (message.type === 'analysed') task.answer({ ok: true, analysis: message.analysis });
+    if (message.type === 'analysed') task.answer({ ok: true, analysis: JSON.parse(message.json) as CodeAnalysis });
     else fail(task, 'threw');
     pump();
   }

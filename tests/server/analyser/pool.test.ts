@@ -8,7 +8,7 @@ import { execFile, spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
+import { analyseCode, isAnalysedLanguage } from '../../../server/coach/analyser/index.ts';
 import { createAnalyserPool, DEFAULT_BUDGET_MS, DEFAULT_MAX_WAIT_MS, WALL_LIMIT_FACTOR, type AnalyserPool } from '../../../server/coach/analyser/pool.ts';
 import type { AnalysisOutcome } from '../../../server/coach/analyser/runner.ts';
 import { readCode } from '../../../server/coach/embedded/code.ts';
@@ -93,6 +93,27 @@ describe('hostile code, in every offered language', () => {
       expectLoopFree(delay);
     }, 4 * ANSWER_BOUND_MS + 30_000);
   }
+});
+
+describe('answers', () => {
+  const pool = createAnalyserPool({ size: 1 });
+  afterAll(() => pool.close());
+  // Each with a claim in a comment, loops, a call and a finding: every part of an analysis has something in it.
+  const programs = {
+    python: '# Time: O(n)\ndef pairs(a):\n    out = []\n    for x in a:\n        for y in a:\n            out.insert(0, x + y)\n    return sorted(out)\n',
+    java: 'class Solution {\n    // O(n)\n    int count(int[] a) {\n        int c = 0;\n        for (int i = 0; i < a.length; i++)\n            for (int j = 0; j < a.length; j++)\n                if (a[i] == a[j]) c++;\n        return c;\n    }\n}\n',
+    typescript: '// 时间复杂度：O(n)\nfunction f(a: number[]): number {\n  let s = "";\n  for (const x of a) { s += String(x); a.sort((p, q) => p - q); }\n  return s.length;\n}\n',
+  } as const;
+
+  it('an analysis through the pool is the one made in this process, every part of it', async () => {
+    for (const [language, code] of Object.entries(programs) as [keyof typeof programs, string][]) {
+      const outcome = await pool.analyse(code, language);
+      const here = await analyseCode(code, language);
+      expect(here.claims.length, language).toBeGreaterThan(0);
+      expect(here.findings.length + here.evidence.length, language).toBeGreaterThan(0);
+      expect(outcome.ok && outcome.analysis, language).toEqual(here);
+    }
+  });
 });
 
 /** The analysis processes under `pid` that still run, its children's children included (Linux: /proc). */
