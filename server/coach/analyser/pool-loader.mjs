@@ -23,8 +23,9 @@ export function initialize({ loaded }) {
 }
 
 export async function load(url, context, nextLoad) {
-  if (!url.startsWith('file:') || !TYPESCRIPT.test(new URL(url).pathname)) return nextLoad(url, context);
-  const source = await readFile(new URL(url), 'utf8');
+  const file = url.startsWith('file:') ? new URL(url) : null;
+  if (!file || !TYPESCRIPT.test(file.pathname)) return nextLoad(url, context);
+  const source = await readFile(file, 'utf8');
   const { code } = await transform(source, { loader: 'ts', format: 'esm', target: `node${process.versions.node}`, sourcefile: url });
   return { format: 'module', source: code, shortCircuit: true };
 }
