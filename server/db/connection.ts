@@ -14,6 +14,7 @@ import pg from 'pg';
 import { dumpPglite } from './backup.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDurablePglite } from './durable-pglite.ts';
+import { initdbApart } from './pglite-initdb-apart.ts';
 import { sharedRoundTrips } from './shared-round-trips.ts';
 import { takeTurnsWithEventLoop } from './pglite-turns.ts';
 import { countPgliteWork, postgresPoolUse, type PoolUse } from './pool-use.ts';
@@ -153,6 +154,7 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
   mkdirSync(dataDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
   try {
+    await initdbApart(join(dataDir, 'db'));
     const client = await createDurablePglite(join(dataDir, 'db'));
     const pingQuery = takeTurnsWithEventLoop(client);
     const poolUse = countPgliteWork(client);
