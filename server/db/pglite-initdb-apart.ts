@@ -22,7 +22,8 @@ export async function initdbApart(dir: string): Promise<void> {
   });
   const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done, fail) => {
     child.once('error', fail);
-    child.once('exit', (code, signal) => done({ code, signal }));
+    // 'close', not 'exit': by then every line it wrote to stderr has been read.
+    child.once('close', (code, signal) => done({ code, signal }));
   });
   if (ended.code !== 0) throw new Error(`creating the embedded database in ${dir} failed (${ended.signal ?? `exit code ${ended.code}`}): ${errors.trim()}`);
 }
