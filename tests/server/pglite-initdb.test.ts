@@ -40,5 +40,7 @@ it('leaves an existing database alone, and says why when one cannot be created',
   expect(existsSync(join(dataDir, 'base'))).toBe(false);
   const file = join(dataDir, 'a-file');
   writeFileSync(file, '');
-  await expect(initdbApart(join(file, 'db'))).rejects.toThrow(/creating the embedded database in .*a-file\/db failed \(exit code 1\): .+/s);
+  const failed = await initdbApart(join(file, 'db')).then(() => null, (error: Error) => error.message);
+  // One line: the cause, not the process's stack.
+  expect(failed).toMatch(/^creating the embedded database in .*a-file\/db failed \(exit code 1\): [^\n]+$/);
 }, 60_000);
