@@ -19,7 +19,7 @@ import { createDurablePglite, DURABLE_START_PARAMS, DurableNodeFS } from './dura
 /** Where the running server answers backup requests. */
 export const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
 /** Where the embedded database's files are inside DATA_DIR. */
-const databaseDir = (dataDir: string) => join(dataDir, 'db');
+export const databaseDir = (dataDir: string) => join(dataDir, 'db');
 /** Unix socket paths longer than this cannot be bound (sun_path is 108 bytes on Linux). */
 const MAX_SOCKET_PATH = 107;
 

@@ -1,7 +1,6 @@
 // Opens the database the configuration names and brings its schema up to date: the embedded PGlite in
 // DATA_DIR/db by default, Postgres when DATABASE_URL is set. Both are the same `Db` to the rest of the server.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
@@ -11,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { dumpPglite } from './backup.ts';
+import { databaseDir, dumpPglite } from './backup.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createDurablePglite } from './durable-pglite.ts';
 import { initdbApart } from './pglite-initdb-apart.ts';
@@ -154,8 +153,8 @@ export async function openPglite(dataDir: string, { logger }: OpenOptions = {}):
   mkdirSync(dataDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
   try {
-    await initdbApart(join(dataDir, 'db'));
-    const client = await createDurablePglite(join(dataDir, 'db'));
+    await initdbApart(dataDir);
+    const client = await createDurablePglite(databaseDir(dataDir));
     const pingQuery = takeTurnsWithEventLoop(client);
     const poolUse = countPgliteWork(client);
     await client.exec(setPlannerSettings);

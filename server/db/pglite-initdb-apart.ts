@@ -3,16 +3,16 @@
 // server's first start on an empty DATA_DIR left it at ~800 MiB of RSS, against ~290 MiB when it opened the same
 // database again (PGlite alone; measured on this 2-core machine).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { databaseDir, hasEmbeddedDatabase } from './backup.ts';
 
 const ENTRY = fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url));
 
-/** Creates the database in `dir` unless there is one (Postgres's PG_VERSION file marks a data directory). */
-export async function initdbApart(dir: string): Promise<void> {
-  if (existsSync(join(dir, 'PG_VERSION'))) return;
+/** Creates the embedded database of `dataDir` unless it has one. */
+export async function initdbApart(dataDir: string): Promise<void> {
+  if (hasEmbeddedDatabase(dataDir)) return;
+  const dir = databaseDir(dataDir);
   // tsx by its own path: the server may run from any working directory.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = spawn(process.execPath, ['--import', tsx, ENTRY, dir], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -1,7 +1,7 @@
 // A new embedded database is created by a short-lived process of its own (server/db/pglite-initdb-apart.ts):
 // PGlite keeps the memory of its initdb for as long as the database is open, ~430 MiB of WASM memory here, which
 // the server would otherwise carry from its first start on.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -35,12 +35,13 @@ it('a first start on an empty data directory does not keep initdb in the server 
 it('leaves an existing database alone, and says why when one cannot be created', async () => {
   const dataDir = scratch();
   // A directory with Postgres's version file is a database: no process is started to create one over it.
-  writeFileSync(join(dataDir, 'PG_VERSION'), '18\n');
+  mkdirSync(join(dataDir, 'db'));
+  writeFileSync(join(dataDir, 'db', 'PG_VERSION'), '18\n');
   await initdbApart(dataDir);
-  expect(existsSync(join(dataDir, 'base'))).toBe(false);
+  expect(existsSync(join(dataDir, 'db', 'base'))).toBe(false);
   const file = join(dataDir, 'a-file');
   writeFileSync(file, '');
-  const failed = await initdbApart(join(file, 'db')).then(() => null, (error: Error) => error.message);
+  const failed = await initdbApart(file).then(() => null, (error: Error) => error.message);
   // One line: the cause, not the process's stack.
   expect(failed).toMatch(/^creating the embedded database in .*a-file\/db failed \(exit code 1\): [^\n]+$/);
 }, 60_000);
